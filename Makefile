@@ -1,0 +1,148 @@
+# libnotation and the notation tool.
+#
+#   make            build the library (static and shared) and notation
+#   make check      run every test: Check suites, fixtures, properties, CLI
+#   make asan       the same under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make demo       build, then validate and explain the shipped fixtures
+#   make install    PREFIX=/usr/local DESTDIR= (tool, library, header,
+#                   pkg-config file, schemas, man pages)
+#
+# Dependencies are found with pkg-config: libxml-2.0, zlib, check.
+
+CC ?= cc
+PKG_CONFIG ?= pkg-config
+BUILD ?= build
+PREFIX ?= /usr/local
+DESTDIR ?=
+SANITIZE ?=
+
+VERSION := 0.1.0
+SOVERSION := 0
+
+DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags libxml-2.0 zlib)
+DEPS_LIBS := $(shell $(PKG_CONFIG) --libs libxml-2.0 zlib)
+CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
+CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
+
+OPT ?= -O2
+WARN := -Wall -Wextra -Werror
+CFLAGS_ALL := -std=c11 $(WARN) $(OPT) -g -fPIC -D_POSIX_C_SOURCE=200809L \
+	-Ilibnotation/include -Ilibnotation/src $(DEPS_CFLAGS) $(SANITIZE) $(CFLAGS)
+LDFLAGS_ALL := $(SANITIZE) $(LDFLAGS)
+
+GAMES := castel
+LIB_SRCS := $(wildcard libnotation/src/*.c) \
+	$(foreach g,$(GAMES),$(wildcard libnotation/games/$(g)/*.c))
+SCHEMAS := schemas/notation.rng schemas/common.rng \
+	$(foreach g,$(GAMES),schemas/$(g).rng)
+LIB_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRCS)) $(BUILD)/gen/schemas.o
+CLI_SRCS := $(wildcard cli/*.c)
+CLI_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(CLI_SRCS))
+
+STATIC := $(BUILD)/libnotation.a
+SHARED := $(BUILD)/libnotation.so.$(VERSION)
+TOOL := $(BUILD)/notation
+
+CHECK_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/check_*.c))
+CHECK_BINS := $(addprefix $(BUILD)/tests/,$(CHECK_SUITES))
+
+.PHONY: all check asan demo install uninstall clean bench
+all: $(STATIC) $(SHARED) $(TOOL)
+
+# Per-game include path for the game's own sources.
+$(BUILD)/libnotation/games/%.o: libnotation/games/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -I$(dir $<) -MMD -MP -c $< -o $@
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+
+$(BUILD)/tools/embed: tools/embed.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 $(WARN) -O1 $< -o $@
+
+$(BUILD)/gen/schemas.c: $(BUILD)/tools/embed $(SCHEMAS)
+	@mkdir -p $(dir $@)
+	$(BUILD)/tools/embed $@ $(SCHEMAS)
+
+$(BUILD)/gen/schemas.o: $(BUILD)/gen/schemas.c
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
+
+$(STATIC): $(LIB_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(SHARED): $(LIB_OBJS)
+	$(CC) -shared -Wl,-soname,libnotation.so.$(SOVERSION) $(LDFLAGS_ALL) \
+		-o $@ $^ $(DEPS_LIBS)
+	ln -sf libnotation.so.$(VERSION) $(BUILD)/libnotation.so.$(SOVERSION)
+	ln -sf libnotation.so.$(VERSION) $(BUILD)/libnotation.so
+
+$(TOOL): $(CLI_OBJS) $(STATIC)
+	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJS) $(STATIC) $(DEPS_LIBS)
+
+# ------------------------------------------------------------------ tests
+
+TEST_SUPPORT := $(BUILD)/tests/support.o
+
+$(BUILD)/tests/%.o: tests/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(foreach g,$(GAMES),-Ilibnotation/games/$(g)) \
+		$(CHECK_CFLAGS) -MMD -MP -c $< -o $@
+
+$(BUILD)/tests/check_%: $(BUILD)/tests/check_%.o $(TEST_SUPPORT) $(STATIC)
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(DEPS_LIBS) $(CHECK_LIBS)
+
+check: all $(CHECK_BINS)
+	@set -e; for t in $(CHECK_BINS); do \
+		echo "== $$t"; NOTATION=$(TOOL) $$t; done
+	@NOTATION=$(TOOL) sh tests/cli.sh
+	@echo "All tests passed."
+
+asan:
+	$(MAKE) BUILD=build-asan OPT=-O1 \
+		SANITIZE="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+		check
+
+demo: all
+	$(TOOL) validate fixtures/castel/valid
+	$(TOOL) explain fixtures/castel/valid/01-two-players.xml | head -n 60
+
+bench: all
+	sh bench/run.sh $(TOOL)
+
+# ---------------------------------------------------------------- install
+
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+LIBDIR := $(DESTDIR)$(PREFIX)/lib
+INCDIR := $(DESTDIR)$(PREFIX)/include
+PCDIR := $(LIBDIR)/pkgconfig
+SHAREDIR := $(DESTDIR)$(PREFIX)/share/libnotation
+MANDIR := $(DESTDIR)$(PREFIX)/share/man
+
+install: all
+	install -d $(BINDIR) $(LIBDIR) $(INCDIR) $(PCDIR) $(SHAREDIR)/schemas \
+		$(MANDIR)/man1 $(MANDIR)/man5
+	install -m 755 $(TOOL) $(BINDIR)/notation
+	install -m 644 $(STATIC) $(LIBDIR)/libnotation.a
+	install -m 755 $(SHARED) $(LIBDIR)/libnotation.so.$(VERSION)
+	ln -sf libnotation.so.$(VERSION) $(LIBDIR)/libnotation.so.$(SOVERSION)
+	ln -sf libnotation.so.$(VERSION) $(LIBDIR)/libnotation.so
+	install -m 644 libnotation/include/notation.h $(INCDIR)/notation.h
+	install -m 644 $(SCHEMAS) $(SHAREDIR)/schemas/
+	install -m 644 man/*.1 $(MANDIR)/man1/
+	install -m 644 man/*.5 $(MANDIR)/man5/
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
+		libnotation/notation.pc.in > $(PCDIR)/notation.pc
+
+uninstall:
+	rm -f $(BINDIR)/notation $(LIBDIR)/libnotation.* $(INCDIR)/notation.h \
+		$(PCDIR)/notation.pc $(MANDIR)/man1/notation*.1 \
+		$(MANDIR)/man5/notation.5
+	rm -rf $(SHAREDIR)
+
+clean:
+	rm -rf build build-asan build-fuzz
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

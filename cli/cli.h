@@ -1,0 +1,41 @@
+/* The notation command: one function per subcommand, and what they share. */
+#ifndef NOTATION_CLI_H
+#define NOTATION_CLI_H
+
+#include <stddef.h>
+
+#include "notation.h"
+
+/* Exit statuses (notation(1)). */
+enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
+
+int cmd_validate(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+int cmd_explain(int argc, char **argv);
+int cmd_fmt(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
+int cmd_rules(int argc, char **argv);
+
+/* A list of paths to read, in the order given; directories are replaced by
+ * every .xml file below them, in sorted order. */
+typedef struct path_list {
+    char **paths;
+    size_t n, cap;
+} path_list;
+
+/* Returns 0, or -1 after printing why (a missing file, an unreadable
+ * directory). */
+int paths_add(path_list *l, const char *arg);
+void paths_free(path_list *l);
+
+/* Print a message to stderr prefixed with "notation: ". */
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Print to stderr, then return EXIT_TROUBLE. */
+int usage_error(const char *cmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* The reader for a command; NULL (after a message) if the schemas cannot
+ * be loaded. */
+nt_reader *open_reader(const nt_options *o);
+
+#endif

@@ -1,0 +1,131 @@
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+
+void warn(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("notation: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+int usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "notation %s: ", cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry 'notation %s --help' or 'man notation-%s'.\n", cmd,
+            cmd);
+    return EXIT_TROUBLE;
+}
+
+static void S_push(path_list *l, const char *path)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 16;
+        l->paths = realloc(l->paths, l->cap * sizeof *l->paths);
+        if (!l->paths) {
+            warn("out of memory");
+            exit(EXIT_TROUBLE);
+        }
+    }
+    l->paths[l->n] = strdup(path);
+    if (!l->paths[l->n]) {
+        warn("out of memory");
+        exit(EXIT_TROUBLE);
+    }
+    l->n++;
+}
+
+static int S_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int S_xml_name(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 4 && !strcmp(name + n - 4, ".xml");
+}
+
+static int S_walk(path_list *l, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        warn("%s: %s", dir, strerror(errno));
+        return -1;
+    }
+    size_t first = l->n;
+    struct dirent *e;
+    int rc = 0;
+    path_list subdirs = {0};
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.')
+            continue;
+        size_t n = strlen(dir) + strlen(e->d_name) + 2;
+        char *path = malloc(n);
+        if (!path)
+            break;
+        snprintf(path, n, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+            S_push(&subdirs, path);
+        else if (S_xml_name(e->d_name))
+            S_push(l, path);
+        free(path);
+    }
+    closedir(d);
+    qsort(l->paths + first, l->n - first, sizeof *l->paths, S_cmp);
+    qsort(subdirs.paths, subdirs.n, sizeof *subdirs.paths, S_cmp);
+    for (size_t i = 0; i < subdirs.n; i++)
+        if (S_walk(l, subdirs.paths[i]))
+            rc = -1;
+    paths_free(&subdirs);
+    return rc;
+}
+
+int paths_add(path_list *l, const char *arg)
+{
+    struct stat st;
+    if (strcmp(arg, "-") && stat(arg, &st) == 0 && S_ISDIR(st.st_mode)) {
+        char *dir = strdup(arg);
+        size_t n = strlen(dir);
+        while (n > 1 && dir[n - 1] == '/')
+            dir[--n] = '\0';
+        int rc = S_walk(l, dir);
+        free(dir);
+        return rc;
+    }
+    S_push(l, arg);
+    return 0;
+}
+
+void paths_free(path_list *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        free(l->paths[i]);
+    free(l->paths);
+    memset(l, 0, sizeof *l);
+}
+
+nt_reader *open_reader(const nt_options *o)
+{
+    char *err = NULL;
+    nt_reader *r = nt_reader_new(o, &err);
+    if (!r) {
+        warn("%s", err ? err : "cannot load the schemas");
+        free(err);
+    }
+    return r;
+}

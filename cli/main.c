@@ -1,0 +1,58 @@
+/* notation: validate, replay, explain, format and generate game records. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} S_commands[] = {
+    {"validate", cmd_validate, "check records against the rules"},
+    {"replay", cmd_replay, "show the state after a step, or the result"},
+    {"explain", cmd_explain, "tell a game step by step, with the state"},
+    {"fmt", cmd_fmt, "write a record in canonical form"},
+    {"generate", cmd_generate, "write random legal games"},
+    {"rules", cmd_rules, "list a game's rules with their ids and sources"},
+};
+
+#define NCOMMANDS (sizeof S_commands / sizeof S_commands[0])
+
+static void S_usage(FILE *out)
+{
+    fprintf(out, "usage: notation COMMAND [OPTIONS] [FILE...]\n\n"
+                 "Commands:\n");
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-10s %s\n", S_commands[i].name,
+                S_commands[i].summary);
+    fprintf(out, "\nGames:");
+    for (size_t i = 0; nt_game_at(i); i++)
+        fprintf(out, " %s", nt_game_id(nt_game_at(i)));
+    fprintf(out, "\n\nExit status: 0 valid, 1 invalid record(s), 2 usage or "
+                 "I/O error.\nSee notation(1) and notation(5).\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        S_usage(stderr);
+        return EXIT_TROUBLE;
+    }
+    const char *cmd = argv[1];
+    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+        S_usage(stdout);
+        return EXIT_VALID;
+    }
+    if (!strcmp(cmd, "--version")) {
+        printf("notation %s (notation format %d)\n", NT_VERSION_STRING,
+               NT_FORMAT_VERSION);
+        return EXIT_VALID;
+    }
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (!strcmp(cmd, S_commands[i].name))
+            return S_commands[i].run(argc - 1, argv + 1);
+    warn("unknown command '%s'", cmd);
+    S_usage(stderr);
+    return EXIT_TROUBLE;
+}

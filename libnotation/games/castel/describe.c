@@ -1,0 +1,293 @@
+/* Castel in words: the state for explain and replay, the context of a
+ * diagnostic, the result, and the reasons a choice is illegal. */
+#include <string.h>
+
+#include "castel.h"
+
+void castel_seat_name(const castel_state *s, int seat, nt_buf *out)
+{
+    nt_buf_printf(out, "seat %d", seat + 1);
+    if (s->setup && seat >= 0 && seat < s->players && s->setup->name[seat][0])
+        nt_buf_printf(out, " (%s)", s->setup->name[seat]);
+}
+
+void castel_context(const void *state, nt_buf *out)
+{
+    const castel_state *s = state;
+    if (s->turn == 0) {
+        nt_buf_puts(out, "deal");
+        return;
+    }
+    nt_buf_printf(out, "turn %d, ", s->turn);
+    castel_seat_name(s, s->seat, out);
+    if (s->action)
+        nt_buf_printf(out, ", action %d", s->action);
+}
+
+static void S_cards(const uint8_t *counts, nt_buf *out)
+{
+    int first = 1;
+    for (int t = 0; t < CASTEL_TYPES; t++) {
+        if (!counts[t])
+            continue;
+        nt_buf_printf(out, "%s%s", first ? "" : ", ", castel_cards[t].id);
+        if (counts[t] > 1)
+            nt_buf_printf(out, " x%d", counts[t]);
+        first = 0;
+    }
+    if (first)
+        nt_buf_puts(out, "-");
+}
+
+static void S_piece(const castel_piece *pc, nt_buf *out)
+{
+    nt_buf_printf(out, "%s:", castel_cards[pc->type].abbr);
+    if (pc->pawn >= 0)
+        nt_buf_printf(out, "%d", pc->pawn + 1);
+    else
+        nt_buf_putc(out, '-');
+}
+
+static void S_cell(const castel_stack *st, int sq, nt_buf *out)
+{
+    size_t start = out->len;
+    if (!st->h) {
+        int z = castel_square_zone(sq);
+        nt_buf_puts(out, z == Z_TOWER ? "(tower)" : z == Z_RAMPART ? "(wall)"
+                                                                   : ".");
+    } else {
+        S_piece(&st->p[0], out);
+        if (st->h > 1)
+            nt_buf_printf(out, "+%d", st->h - 1);
+    }
+    while (out->len < start + 11)
+        nt_buf_putc(out, ' ');
+}
+
+static void S_stack_line(const castel_state *s, int spot, nt_buf *out)
+{
+    const castel_stack *st = castel_stack_cat(s, spot);
+    castel_format_spot(s, spot, out);
+    nt_buf_puts(out, ": ");
+    for (int l = st->h - 1; l >= 0; l--) {
+        S_piece(&st->p[l], out);
+        nt_buf_puts(out, l ? " on " : "");
+    }
+}
+
+static void S_grid(const castel_state *s, nt_buf *out)
+{
+    nt_buf_puts(out, "     a          b          c          d          e    "
+                     "      f\n");
+    for (int row = 0; row < 6; row++) {
+        nt_buf_printf(out, "%d  ", row + 1);
+        for (int col = 0; col < 6; col++)
+            S_cell(&s->sq[row * 6 + col], row * 6 + col, out);
+        while (out->len && out->data[out->len - 1] == ' ')
+            nt_buf_truncate(out, out->len - 1);
+        nt_buf_putc(out, '\n');
+    }
+    for (int q = 0; q < CASTEL_SQUARES; q++) {
+        if (s->sq[q].h > 1) {
+            nt_buf_puts(out, "stack ");
+            S_stack_line(s, q, out);
+            nt_buf_putc(out, '\n');
+        }
+    }
+}
+
+static void S_outside(const castel_state *s, nt_buf *out)
+{
+    int any = 0;
+    nt_buf_puts(out, "Outside the walls:");
+    for (int spot = SPOT_FACE0; spot < SPOT_OUT0 + s->nout; spot++) {
+        const castel_stack *st = castel_stack_cat(s, spot);
+        if (!st || !st->h)
+            continue;
+        nt_buf_puts(out, any ? "; " : " ");
+        S_stack_line(s, spot, out);
+        any = 1;
+    }
+    nt_buf_puts(out, any ? "\n" : " -\n");
+}
+
+void castel_describe(const void *state, nt_buf *out)
+{
+    const castel_state *s = state;
+    for (int i = 0; i < s->players; i++) {
+        nt_buf_puts(out, "Seat ");
+        nt_buf_printf(out, "%d", i + 1);
+        if (s->setup->name[i][0])
+            nt_buf_printf(out, " (%s)", s->setup->name[i]);
+        nt_buf_printf(out, ", %s, %d pawns left: pile %d, hand %d: ",
+                      castel_colour_name(i), s->supply[i],
+                      s->pile_len[i] - s->pile_pos[i], s->hand_n[i]);
+        S_cards(s->hand[i], out);
+        nt_buf_putc(out, '\n');
+    }
+    nt_buf_printf(out, "Exchange (%d): ", s->exch_n);
+    S_cards(s->exch, out);
+    nt_buf_putc(out, '\n');
+    S_outside(s, out);
+    S_grid(s, out);
+}
+
+static void S_winner_list(const castel_state *s, nt_buf *out)
+{
+    int first = 1;
+    for (int i = 0; i < s->players; i++) {
+        if (!(s->winners & (1u << i)))
+            continue;
+        nt_buf_puts(out, first ? "" : ", ");
+        castel_seat_name(s, i, out);
+        first = 0;
+    }
+}
+
+void castel_result(const void *state, nt_buf *text, nt_buf *json)
+{
+    const castel_state *s = state;
+    static const char *const ends[] = {"", "win", "dead-position", "stall",
+                                       "turn-limit"};
+    if (s->end == END_NONE)
+        return;
+    if (s->end == END_WIN) {
+        S_winner_list(s, text);
+        nt_buf_printf(text, " wins in turn %d", s->turn);
+    } else {
+        nt_buf_printf(text, "blocked (%s) after %d turns; fewest cards: ",
+                      ends[s->end], s->turn);
+        S_winner_list(s, text);
+    }
+    nt_buf_printf(json, "{\"end\":\"%s\",\"turns\":%d,\"winners\":[",
+                  ends[s->end], s->turn);
+    int first = 1;
+    for (int i = 0; i < s->players; i++) {
+        if (s->winners & (1u << i)) {
+            nt_buf_printf(json, first ? "%d" : ",%d", i + 1);
+            first = 0;
+        }
+    }
+    nt_buf_puts(json, "],\"cards_left\":[");
+    for (int i = 0; i < s->players; i++)
+        nt_buf_printf(json, i ? ",%d" : "%d",
+                      s->hand_n[i] + s->pile_len[i] - s->pile_pos[i]);
+    nt_buf_puts(json, "]}");
+}
+
+/* ------------------------------------------------------------- reasons */
+
+static const char *S_action_reason(const castel_state *s, int seat, int v,
+                                   nt_buf *out)
+{
+    int32_t spots[NT_MAX_LEGAL];
+    if (castel_find_base(s, C_HERAUT) >= 0 && s->hand[seat][C_ROI] &&
+        castel_has_pawn(s, seat) && castel_legal_spots(s, C_ROI, spots) &&
+        v != 2) {
+        nt_buf_puts(out, "the heraut is in play and this player holds the "
+                         "roi, which can be placed: he must place the roi");
+        return "castel.heraut.effect";
+    }
+    if (v == 0) {
+        nt_buf_puts(out, "the pile of this player is empty");
+        return "castel.draw.empty";
+    }
+    if (v == 1) {
+        nt_buf_puts(out, s->exch_n ? "this player has no card in hand"
+                                   : "the exchange is empty");
+        return "castel.exchange.give";
+    }
+    if (!castel_has_pawn(s, seat)) {
+        nt_buf_puts(out, "this player has no pawn left, and every card "
+                         "placed needs one (D-47)");
+        return "castel.place.pawn";
+    }
+    nt_buf_puts(out, "no card in this player's hand can be placed now");
+    return "castel.place.card";
+}
+
+static const char *S_card_reason(const castel_state *s, int seat, int card,
+                                 nt_buf *out)
+{
+    int32_t spots[NT_MAX_LEGAL];
+    if (!s->hand[seat][card]) {
+        nt_buf_printf(out, "there is no %s in this player's hand",
+                      castel_cards[card].id);
+        return "castel.place.card";
+    }
+    if (card != C_ROI && castel_find_base(s, C_HERAUT) >= 0 &&
+        s->hand[seat][C_ROI] && castel_legal_spots(s, C_ROI, spots)) {
+        nt_buf_printf(out, "the heraut is in play: this player holds the "
+                           "roi and must place him, not the %s",
+                      castel_cards[card].id);
+        return "castel.heraut.effect";
+    }
+    return castel_card_reason(s, card, out);
+}
+
+const char *castel_why_not(const void *state, const nt_ask *a, int32_t v,
+                           nt_buf *out)
+{
+    const castel_state *s = state;
+    int q = (int)(a->q - castel_q);
+    switch (q) {
+    case Q_DEAL:
+        if (v >= 0 && v < CASTEL_TYPES) {
+            int total = castel_cards[v].count;
+            if (s->players == 2 && (v == C_FOU || v == C_BOUFFON)) {
+                nt_buf_printf(out, "the %s is removed from two-player games",
+                              castel_cards[v].id);
+                return "castel.deal.card";
+            }
+            nt_buf_printf(out, "no %s is left to deal: the game has %d and "
+                               "all are dealt already",
+                          castel_cards[v].id, total);
+            return "castel.deal.card";
+        }
+        return NULL;
+    case Q_ACTION:
+        return S_action_reason(s, a->actor, v, out);
+    case Q_GIVE:
+        nt_buf_printf(out, "there is no %s in this player's hand",
+                      castel_cards[v].id);
+        return "castel.exchange.give";
+    case Q_TAKE:
+        nt_buf_printf(out, "there is no %s in the exchange",
+                      castel_cards[v].id);
+        return "castel.exchange.take";
+    case Q_CARD:
+        return S_card_reason(s, a->actor, v, out);
+    case Q_SPOT: {
+        int type = a->arg;
+        nt_buf_printf(out, "the %s cannot go to ", castel_cards[type].id);
+        castel_format_spot(s, v, out);
+        nt_buf_puts(out, ": ");
+        return castel_spot_reason(s, type, v, out);
+    }
+    case Q_AT:
+    case Q_WITH:
+    case Q_FROM:
+    case Q_TO_SQUARE:
+    case Q_TO_SPOT: {
+        size_t start = out->len;
+        const char *rule = castel_target_reason(s, a->arg, v, out);
+        if (!rule)
+            return NULL;
+        /* Say which card is meant before why it cannot be. */
+        nt_buf tmp = {0};
+        nt_buf_puts(&tmp, out->data + start);
+        nt_buf_truncate(out, start);
+        castel_format_ref(s, v, out);
+        if (q == Q_TO_SQUARE || q == Q_TO_SPOT) {
+            nt_buf_truncate(out, start);
+            castel_format_spot(s, v, out);
+        }
+        nt_buf_printf(out, " is no legal %s: %s", NT_ASK_WHAT(a),
+                      nt_buf_str(&tmp));
+        nt_buf_free(&tmp);
+        return rule;
+    }
+    default:
+        return NULL;
+    }
+}

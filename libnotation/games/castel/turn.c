@@ -1,0 +1,405 @@
+/* The deal, the turns and the end of the game (rulebook: DISTRIBUTION
+ * INITIALE, LE TOUR DE JEU, FIN DU JEU; castel.md §5, §6, §11). */
+#include <string.h>
+
+#include "castel.h"
+
+/* Rulebook deal table: cards in hand and in pile by player count. */
+static const int S_hand_size[CASTEL_MAX_SEATS + 1] = {0, 0, 9, 7, 5, 5};
+static const int S_pile_size[CASTEL_MAX_SEATS + 1] = {0, 0, 13, 8, 6, 4};
+/* castel.md §1: black, beige, red, green, violet pawns (D-47, D-59). */
+static const int S_pawns[CASTEL_MAX_SEATS] = {30, 30, 22, 18, 15};
+
+static const int32_t S_draw = 0, S_exchange = 1, S_place = 2;
+
+void castel_init(void *state, const void *setup)
+{
+    castel_state *s = state;
+    const castel_setup *su = setup;
+    memset(s, 0, sizeof *s);
+    s->setup = su;
+    s->players = su->players;
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        s->deck[t] = castel_cards[t].count;
+    if (s->players == 2) /* D-58 */
+        s->deck[C_FOU] = s->deck[C_BOUFFON] = 0;
+    for (int i = 0; i < s->players; i++)
+        s->supply[i] = S_pawns[i];
+    s->fx.spot = -1;
+    s->fx.first = -1;
+}
+
+/* --------------------------------------------------------------- dealing */
+
+static int S_deal_cards(castel_state *s, nt_play *p, const char *el,
+                        int seat, int count, uint8_t *pile)
+{
+    NT_TRY(nt_open(p, el));
+    NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "castel.deal.order",
+                       1));
+    for (int i = 0; i < count; i++) {
+        int32_t vals[CASTEL_TYPES], v;
+        uint32_t w[CASTEL_TYPES];
+        int n = 0;
+        for (int t = 0; t < CASTEL_TYPES; t++) {
+            if (s->deck[t]) {
+                vals[n] = t;
+                w[n++] = s->deck[t];
+            }
+        }
+        nt_ask a = {&castel_q[Q_DEAL], NT_CHANCE, n, vals, w, 0, NT_NONE,
+                    seat, NULL, NULL};
+        NT_TRY(nt_choose(p, &a, &v));
+        s->deck[v]--;
+        if (pile) {
+            pile[i] = (uint8_t)v;
+        } else {
+            s->hand[seat][v]++;
+            s->hand_n[seat]++;
+        }
+    }
+    NT_TRY(nt_end(p, "castel.deal.size",
+                  "with %d players, each %s holds %d cards", s->players, el,
+                  count));
+    return nt_close(p);
+}
+
+static int S_list_fact(nt_play *p, const uint8_t *counts, const char *rule,
+                       int label)
+{
+    int32_t list[64];
+    int n = 0;
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        for (int k = 0; k < counts[t] && n < 64; k++)
+            list[n++] = t;
+    nt_fact f = {0};
+    f.type = &castel_t_card;
+    f.list = list;
+    f.nlist = n;
+    f.unordered = 1;
+    f.rule = rule;
+    f.label = label;
+    return nt_derived(p, &f);
+}
+
+int castel_deal(castel_state *s, nt_play *p)
+{
+    int present;
+    NT_TRY(nt_open(p, "deal"));
+    for (int seat = 0; seat < s->players; seat++)
+        NT_TRY(S_deal_cards(s, p, "hand", seat, S_hand_size[s->players],
+                            NULL));
+    for (int seat = 0; seat < s->players; seat++) {
+        NT_TRY(S_deal_cards(s, p, "pile", seat, S_pile_size[s->players],
+                            s->pile[seat]));
+        s->pile_len[seat] = S_pile_size[s->players];
+    }
+    /* What is left makes the exchange. */
+    memcpy(s->exch, s->deck, sizeof s->exch);
+    s->exch_n = 0;
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        s->exch_n += s->exch[t];
+    memset(s->deck, 0, sizeof s->deck);
+    NT_TRY(nt_open_opt(p, "exchange-cards", NULL, 1, &present));
+    NT_TRY(S_list_fact(p, s->exch, "castel.deal.exchange", 1));
+    NT_TRY(nt_close(p));
+    NT_TRY(nt_close(p));
+    nt_say(p, "each player has %d cards in hand and %d in his pile; %d "
+              "cards make the exchange",
+           S_hand_size[s->players], S_pile_size[s->players], s->exch_n);
+    return NT_OK;
+}
+
+/* --------------------------------------------------------------- actions */
+
+/* D-23, D-73: the héraut makes the player holding the roi play him. */
+static int S_heraut_forces(const castel_state *s, int seat)
+{
+    int32_t spots[NT_MAX_LEGAL];
+    return castel_find_base(s, C_HERAUT) >= 0 && s->hand[seat][C_ROI] &&
+           castel_has_pawn(s, seat) && castel_legal_spots(s, C_ROI, spots);
+}
+
+static int S_placeable(const castel_state *s, int seat, int32_t *out)
+{
+    int32_t spots[NT_MAX_LEGAL];
+    int n = 0;
+    if (!castel_has_pawn(s, seat))
+        return 0;
+    if (S_heraut_forces(s, seat)) {
+        out[0] = C_ROI;
+        return 1;
+    }
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        if (s->hand[seat][t] && castel_legal_spots(s, t, spots))
+            out[n++] = t;
+    return n;
+}
+
+static int S_actions(const castel_state *s, int seat, int32_t *out)
+{
+    int32_t cards[CASTEL_TYPES];
+    int n = 0;
+    if (S_heraut_forces(s, seat)) {
+        out[n++] = S_place;
+        return n;
+    }
+    if (s->pile_pos[seat] < s->pile_len[seat])
+        out[n++] = S_draw;
+    if (s->hand_n[seat] && s->exch_n)
+        out[n++] = S_exchange;
+    if (S_placeable(s, seat, cards))
+        out[n++] = S_place;
+    return n;
+}
+
+static int S_do_draw(castel_state *s, nt_play *p, int seat)
+{
+    int card = s->pile[seat][s->pile_pos[seat]++];
+    NT_TRY(nt_fact_int(p, "card", &castel_t_card, card, "castel.draw.card",
+                       0));
+    s->hand[seat][card]++;
+    s->hand_n[seat]++;
+    s->progress = 1;
+    nt_say(p, "draws a %s from the pile (%d left)", castel_cards[card].id,
+           s->pile_len[seat] - s->pile_pos[seat]);
+    return nt_step(p, "turn %d, seat %d: draw", s->turn, seat + 1);
+}
+
+static int S_do_exchange(castel_state *s, nt_play *p, int seat)
+{
+    int32_t give[CASTEL_TYPES], take[CASTEL_TYPES], g, t;
+    int ng = 0, nt = 0;
+    for (int c = 0; c < CASTEL_TYPES; c++) {
+        if (s->hand[seat][c])
+            give[ng++] = c;
+        if (s->exch[c])
+            take[nt++] = c;
+    }
+    nt_ask ag = {&castel_q[Q_GIVE], seat, ng, give, NULL, 0, NT_NONE, seat,
+                 NULL, NULL};
+    NT_TRY(nt_choose(p, &ag, &g));
+    nt_ask at = {&castel_q[Q_TAKE], seat, nt, take, NULL, 0, NT_NONE, seat,
+                 NULL, NULL};
+    NT_TRY(nt_choose(p, &at, &t));
+    s->hand[seat][g]--;
+    s->exch[g]++;
+    s->exch[t]--;
+    s->hand[seat][t]++;
+    nt_say(p, "gives a %s to the exchange and takes a %s", castel_cards[g].id,
+           castel_cards[t].id);
+    return nt_step(p, "turn %d, seat %d: exchange %s for %s", s->turn,
+                   seat + 1, castel_cards[g].id, castel_cards[t].id);
+}
+
+static int S_do_place(castel_state *s, nt_play *p, int seat)
+{
+    int32_t cards[CASTEL_TYPES], spots[NT_MAX_LEGAL], card, spot;
+    int n = S_placeable(s, seat, cards);
+    nt_ask ac = {&castel_q[Q_CARD], seat, n, cards, NULL, 0, NT_NONE, seat,
+                 NULL, NULL};
+    NT_TRY(nt_choose(p, &ac, &card));
+    int m = castel_legal_spots(s, card, spots);
+    if (spots[0] == SPOT_OUTSIDE) {
+        spot = SPOT_OUTSIDE;
+        NT_TRY(nt_fact_int(p, "at", &castel_t_spot, spot, "castel.place.zone",
+                           1));
+    } else {
+        nt_ask as = {&castel_q[Q_SPOT], seat, m, spots, NULL, 0, NT_NONE,
+                     card, NULL, NULL};
+        NT_TRY(nt_choose(p, &as, &spot));
+    }
+    nt_buf where = {0};
+    castel_format_spot(s, spot, &where);
+    s->hand[seat][card]--;
+    s->hand_n[seat]--;
+    s->progress = 1;
+    nt_say(p, "places the %s at %s with a %s pawn", castel_cards[card].id,
+           nt_buf_str(&where), castel_colour_name(seat));
+    int rc = castel_place(s, p, card, spot, seat, 1);
+    if (rc == NT_OK) {
+        castel_check_winner(s, p, seat);
+        rc = nt_step(p, "turn %d, seat %d: place %s at %s", s->turn, seat + 1,
+                     castel_cards[card].id, nt_buf_str(&where));
+    }
+    nt_buf_free(&where);
+    return rc;
+}
+
+/* ------------------------------------------------------------ game's end */
+
+static int S_no_cards(const castel_state *s, int seat)
+{
+    return !s->hand_n[seat] && s->pile_pos[seat] == s->pile_len[seat];
+}
+
+/* Rulebook FIN DU JEU; D-45: the active player first, then the others in
+ * turn order. */
+void castel_check_winner(castel_state *s, nt_play *p, int seat)
+{
+    for (int k = 0; k < s->players; k++) {
+        int who = (seat + k) % s->players;
+        if (S_no_cards(s, who)) {
+            s->end = END_WIN;
+            s->winners = 1u << who;
+            nt_say(p, "seat %d has no card left in hand or pile and wins "
+                      "[castel.end.win]",
+                   who + 1);
+            return;
+        }
+    }
+}
+
+/* D-46 (a): no pile left, and nothing in any hand or the exchange can ever
+ * be placed by a player who still has pawns. */
+int castel_dead_position(const castel_state *s)
+{
+    int32_t spots[NT_MAX_LEGAL];
+    int can_place = 0, any_pawn = 0;
+    for (int i = 0; i < s->players; i++) {
+        if (s->pile_pos[i] < s->pile_len[i])
+            return 0;
+        if (s->hand_n[i] && castel_has_pawn(s, i))
+            any_pawn = 1;
+    }
+    for (int t = 0; t < CASTEL_TYPES && !can_place; t++) {
+        int held = s->exch[t];
+        for (int i = 0; i < s->players; i++)
+            held += s->hand[i][t];
+        if (held && castel_legal_spots(s, t, spots))
+            can_place = 1;
+    }
+    return !(can_place && any_pawn);
+}
+
+/* D-46, D-62: after a blockage, the fewest cards in hand win; ties share. */
+static void S_blocked_winners(castel_state *s)
+{
+    int best = 1 << 30;
+    for (int i = 0; i < s->players; i++) {
+        int n = s->hand_n[i] + s->pile_len[i] - s->pile_pos[i];
+        if (n < best) {
+            best = n;
+            s->winners = 0;
+        }
+        if (n == best)
+            s->winners |= 1u << i;
+    }
+}
+
+static int S_assert_state(castel_state *s, nt_play *p)
+{
+    for (int seat = 0; seat < s->players; seat++) {
+        nt_fact key = {0};
+        key.attr = "seat";
+        key.type = &nt_type_seat;
+        key.value = seat;
+        key.rule = "castel.state.hand";
+        int present;
+        NT_TRY(nt_open_opt(p, "hand", &key, 0, &present));
+        NT_TRY(S_list_fact(p, s->hand[seat], "castel.state.hand", 0));
+        NT_TRY(nt_close(p));
+    }
+    int present;
+    NT_TRY(nt_open_opt(p, "exchange-cards", NULL, 0, &present));
+    NT_TRY(S_list_fact(p, s->exch, "castel.state.exchange", 0));
+    return nt_close(p);
+}
+
+int castel_play_turn(castel_state *s, nt_play *p)
+{
+    int seat = s->seat;
+    s->turn++;
+    s->action = 0;
+    s->actions = 2;
+    s->progress = 0;
+    NT_TRY(nt_open(p, "turn"));
+    NT_TRY(nt_fact_int(p, "n", &nt_type_int, s->turn, "castel.turn.order", 1));
+    NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "castel.turn.order",
+                       1));
+    while (s->action < s->actions && s->end == END_NONE) {
+        int32_t acts[3], v;
+        int n = S_actions(s, seat, acts);
+        if (!n) {
+            nt_say(p, "seat %d has no legal action: the rest of the turn is "
+                      "lost (D-48)",
+                   seat + 1);
+            NT_TRY(nt_step(p, "turn %d, seat %d: no legal action", s->turn,
+                           seat + 1));
+            NT_TRY(nt_end(p, "castel.turn.no-action",
+                          "seat %d can make no legal action", seat + 1));
+            break;
+        }
+        s->action++;
+        nt_ask a = {&castel_q[Q_ACTION], seat, n, acts, NULL, 0, NT_NONE,
+                    seat, NULL, NULL};
+        NT_TRY(nt_choose(p, &a, &v));
+        if (v == S_draw)
+            NT_TRY(S_do_draw(s, p, seat));
+        else if (v == S_exchange)
+            NT_TRY(S_do_exchange(s, p, seat));
+        else
+            NT_TRY(S_do_place(s, p, seat));
+        NT_TRY(nt_close(p));
+    }
+    NT_TRY(S_assert_state(s, p));
+    if (s->end)
+        NT_TRY(nt_end(p, "castel.end.over",
+                      "the game ended with that action"));
+    else
+        NT_TRY(nt_end(p, "castel.turn.extra",
+                      "this turn has %d actions", s->actions));
+    return nt_close(p);
+}
+
+static int S_result(castel_state *s, nt_play *p)
+{
+    int present;
+    NT_TRY(nt_open_opt(p, "result", NULL, 1, &present));
+    NT_TRY(nt_fact_int(p, "end", &castel_t_end, s->end, "castel.end.result",
+                       1));
+    NT_TRY(nt_fact_int(p, "winners", &castel_t_seats, (int32_t)s->winners,
+                       "castel.end.result", 1));
+    return nt_close(p);
+}
+
+int castel_play(void *state, nt_play *p)
+{
+    castel_state *s = state;
+    int limit = s->setup->turn_limit;
+    NT_TRY(castel_deal(s, p));
+    NT_TRY(nt_step(p, "the deal"));
+    while (s->end == END_NONE) {
+        if (castel_dead_position(s)) {
+            s->end = END_DEAD;
+            nt_say(p, "no pile is left and no card can ever be placed: the "
+                      "game is blocked (D-46)");
+            break;
+        }
+        if (s->turn >= limit) {
+            s->end = END_CAP;
+            nt_say(p, "the turn limit of %d is reached: the game counts as "
+                      "blocked (D-46)",
+                   limit);
+            break;
+        }
+        NT_TRY(castel_play_turn(s, p));
+        if (s->end)
+            break;
+        s->idle_turns = s->progress ? 0 : s->idle_turns + 1;
+        if (s->idle_turns >= s->players) {
+            s->end = END_STALL;
+            nt_say(p, "a whole round passed without a card drawn or placed: "
+                      "the game is blocked (D-46)");
+            break;
+        }
+        s->seat = (s->seat + 1) % s->players;
+    }
+    if (s->end != END_WIN) {
+        S_blocked_winners(s);
+        nt_say(p, "the fewest cards in hand win; ties share the win (D-62)");
+    }
+    NT_TRY(S_result(s, p));
+    NT_TRY(nt_step(p, "end of the game"));
+    return nt_end(p, "castel.end.over", "the game is over");
+}

@@ -1,0 +1,160 @@
+/* libnotation: read, validate, replay, explain, generate and pack records of
+ * tabletop games written in the notation described in notation(5).
+ *
+ * Conventions
+ * - Public names are nt_<object>_<verb>.
+ * - Every *_new has a *_free that releases what the object owns.
+ * - Pointers documented as "borrowed" stay owned by the library and live as
+ *   long as the object they came from (games and rules live for ever).
+ * - Functions report failure through their return value and nt_diag
+ *   records; the library never prints on its own and never exits.
+ *   Output that a caller asks for (a canonical record, an explanation) is
+ *   written to the FILE the caller hands over.
+ */
+#ifndef NOTATION_H
+#define NOTATION_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define NT_VERSION_STRING "0.1.0"
+/* The notation's XML namespace and format version (notation(5)). */
+#define NT_NAMESPACE "urn:libnotation:1"
+#define NT_FORMAT_VERSION 1
+
+/* ---------------------------------------------------------------- games */
+
+typedef struct nt_game nt_game;
+
+/* A rule of a game's catalogue: a stable id, what it requires, and where
+ * that comes from (rulebook section or one of our rulings). */
+typedef struct nt_rule {
+    const char *id;
+    const char *text;
+    const char *source;
+} nt_rule;
+
+/* The game with this id ("castel", ...), or NULL.  Borrowed. */
+const nt_game *nt_game_find(const char *id);
+/* The i-th supported game, or NULL past the end.  Borrowed. */
+const nt_game *nt_game_at(size_t i);
+const char *nt_game_id(const nt_game *g);
+const char *nt_game_title(const nt_game *g);
+/* The game's rule catalogue (borrowed); its length goes to *n. */
+const nt_rule *nt_game_rules(const nt_game *g, size_t *n);
+/* The rules every game shares (reading, schema, notation). */
+const nt_rule *nt_common_rules(size_t *n);
+/* The catalogue entry for a rule id, searching every game, or NULL. */
+const nt_rule *nt_rule_find(const char *id);
+
+/* ---------------------------------------------------------- diagnostics */
+
+typedef enum nt_severity { NT_ERROR, NT_WARNING } nt_severity;
+
+typedef struct nt_diag {
+    const char *rule;       /* rule id (borrowed, static) */
+    nt_severity severity;
+    unsigned long line;     /* 1-based; 0 when unknown */
+    unsigned long col;      /* 1-based; 0 when unknown */
+    long step;              /* the step (action) it concerns; -1 if none */
+    char *message;          /* owned */
+    char *detail;           /* owned, NULL unless details were asked for:
+                               the relevant state and the legal choices */
+} nt_diag;
+
+/* What happened to one record (one <game>). */
+typedef struct nt_record {
+    const char *file;       /* borrowed: the name the caller gave */
+    unsigned long index;    /* 1-based position of the record in its file */
+    unsigned long line;     /* line where the record starts */
+    const nt_game *game;    /* NULL when the record names no known game */
+    int valid;
+    size_t ndiag;
+    nt_diag *diag;          /* owned by the library, valid during callback */
+    long steps;             /* steps replayed */
+    long actions;           /* choices read (decisions and chance outcomes) */
+    const char *summary;    /* the result in words, or NULL */
+    const char *result_json;/* the result as a JSON object, or NULL */
+} nt_record;
+
+/* ------------------------------------------------------------- running */
+
+typedef enum nt_job_kind {
+    NT_JOB_VALIDATE,        /* replay, report diagnostics */
+    NT_JOB_REPLAY,          /* print the state after step `at_step` */
+    NT_JOB_EXPLAIN,         /* narrate every step with the state it leaves */
+    NT_JOB_FMT              /* write the canonical form */
+} nt_job_kind;
+
+typedef enum nt_facts_mode {
+    NT_FACTS_KEEP,          /* assertions as the record states them */
+    NT_FACTS_ALL,           /* fill in every derivable assertion */
+    NT_FACTS_NONE           /* strip assertions (labels stay) */
+} nt_facts_mode;
+
+typedef struct nt_options {
+    nt_job_kind job;
+    int schema;             /* check the RELAX NG schema first (default 1) */
+    int keep_going;         /* go on after independent violations */
+    int details;            /* attach state and legal choices to diagnostics */
+    long at_step;           /* NT_JOB_REPLAY: -1 = to the end */
+    nt_facts_mode facts;    /* NT_JOB_FMT */
+    FILE *out;              /* where replay/explain/fmt write; NULL = none */
+    /* Called once per record, in document order.  Return nonzero to stop
+     * reading further records. */
+    int (*on_record)(const nt_record *r, void *user);
+    void *user;
+} nt_options;
+
+/* Defaults: validate, schema on, everything else off. */
+void nt_options_init(nt_options *o);
+
+typedef struct nt_reader nt_reader;
+
+/* A reader checks and replays records; it keeps its buffers between files,
+ * so one reader should serve a whole batch.  Returns NULL and fills *err
+ * (owned by the caller, free()) if the schemas cannot be loaded. */
+nt_reader *nt_reader_new(const nt_options *o, char **err);
+void nt_reader_free(nt_reader *r);
+
+/* Read every record of a file ("-" = standard input).  Returns 0 when every
+ * record is valid, 1 when some record is invalid, 2 when the file cannot be
+ * read (an I/O error, reported as a record diagnostic with rule
+ * notation.io). */
+int nt_reader_file(nt_reader *r, const char *path);
+/* The same for bytes in memory; `name` is used in diagnostics. */
+int nt_reader_memory(nt_reader *r, const char *name, const char *data,
+                     size_t len);
+
+/* Write a diagnostic as one line: FILE:LINE:COL: error[RULE]: message,
+ * followed by the detail lines when present. */
+void nt_diag_print(FILE *out, const char *file, const nt_diag *d);
+/* Append one JSON Lines object for a record to `out`. */
+void nt_record_print_json(FILE *out, const nt_record *r);
+
+/* ----------------------------------------------------------- generating */
+
+typedef struct nt_gen_options {
+    const nt_game *game;
+    int players;
+    uint64_t seed;
+    unsigned long index;    /* which game of the seed's series */
+    int assertions;         /* write every derivable assertion */
+    const char *variant;    /* game-specific option string, or NULL */
+} nt_gen_options;
+
+/* Generate `count` random legal games, numbered from o->index, and write
+ * them to `out`: one <game>, or with `collection` a <games> collection.
+ * Returns 0, or 2 with *err set (the caller frees it) for bad options. */
+int nt_generate(const nt_gen_options *o, unsigned long count, int collection,
+                FILE *out, char **err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,148 @@
+#include "buf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void S_oom(void)
+{
+    fputs("notation: out of memory\n", stderr);
+    abort();
+}
+
+void *nt_xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        S_oom();
+    return p;
+}
+
+void *nt_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        S_oom();
+    return p;
+}
+
+void *nt_xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n ? n : 1);
+    if (!p)
+        S_oom();
+    return p;
+}
+
+char *nt_xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = nt_xmalloc(n);
+    memcpy(d, s, n);
+    return d;
+}
+
+static void S_reserve(nt_buf *b, size_t extra)
+{
+    size_t need = b->len + extra + 1;
+    if (need <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < need)
+        cap *= 2;
+    b->data = nt_xrealloc(b->data, cap);
+    b->cap = cap;
+}
+
+void nt_buf_free(nt_buf *b)
+{
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+}
+
+void nt_buf_clear(nt_buf *b)
+{
+    b->len = 0;
+    if (b->data)
+        b->data[0] = '\0';
+}
+
+void nt_buf_add(nt_buf *b, const void *bytes, size_t n)
+{
+    S_reserve(b, n);
+    if (n)
+        memcpy(b->data + b->len, bytes, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void nt_buf_puts(nt_buf *b, const char *s)
+{
+    nt_buf_add(b, s, strlen(s));
+}
+
+void nt_buf_putc(nt_buf *b, char c)
+{
+    nt_buf_add(b, &c, 1);
+}
+
+void nt_buf_vprintf(nt_buf *b, const char *fmt, va_list ap)
+{
+    va_list copy;
+    va_copy(copy, ap);
+    int n = vsnprintf(NULL, 0, fmt, copy);
+    va_end(copy);
+    if (n < 0)
+        return;
+    S_reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+}
+
+void nt_buf_printf(nt_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    nt_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+void nt_buf_json(nt_buf *b, const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        switch (*p) {
+        case '"': nt_buf_puts(b, "\\\""); break;
+        case '\\': nt_buf_puts(b, "\\\\"); break;
+        case '\n': nt_buf_puts(b, "\\n"); break;
+        case '\r': nt_buf_puts(b, "\\r"); break;
+        case '\t': nt_buf_puts(b, "\\t"); break;
+        default:
+            if (*p < 0x20)
+                nt_buf_printf(b, "\\u%04x", *p);
+            else
+                nt_buf_putc(b, (char)*p);
+        }
+    }
+}
+
+const char *nt_buf_str(const nt_buf *b)
+{
+    return b->data ? b->data : "";
+}
+
+char *nt_buf_take(nt_buf *b)
+{
+    char *s = b->data ? b->data : nt_xstrdup("");
+    b->data = NULL;
+    b->len = b->cap = 0;
+    return s;
+}
+
+void nt_buf_truncate(nt_buf *b, size_t len)
+{
+    if (len < b->len) {
+        b->len = len;
+        b->data[len] = '\0';
+    }
+}

@@ -1,0 +1,110 @@
+#include "games.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+static const nt_game *const S_games[] = {
+    &nt_game_castel,
+};
+
+#define NGAMES (sizeof S_games / sizeof S_games[0])
+
+/* Rules every game shares: reading the XML and the notation itself. */
+static const nt_rule S_common[] = {
+    {"notation.io", "The record file can be opened and read.", "notation(1)"},
+    {"notation.xml", "A record is well-formed XML 1.0.", "XML 1.0; notation(5)"},
+    {"notation.xml.doctype",
+     "A record carries no document type declaration: no DTD, no entity "
+     "declarations, no external entities (this keeps entity bombs and "
+     "local-file reads out).",
+     "notation(5), security"},
+    {"notation.namespace",
+     "Elements belong to the namespace " NT_NAMESPACE ".", "notation(5)"},
+    {"notation.root",
+     "The root element is <game> (one record) or <games> (a collection).",
+     "notation(5)"},
+    {"notation.schema",
+     "A record is valid against the RELAX NG schema of the notation.",
+     "schemas/notation.rng"},
+    {"notation.version", "A record declares format version=\"1\".",
+     "notation(5)"},
+    {"notation.rules",
+     "A record names a game this toolkit knows in its rules attribute.",
+     "notation(5)"},
+    {"notation.setup", "The <setup> element describes a legal setup.",
+     "notation(5)"},
+    {"notation.unexpected",
+     "Every element, attribute and token of a record is read by the replay: "
+     "nothing may stand where the rules give no choice.",
+     "notation(5)"},
+    {"notation.truncated",
+     "A record continues until the game ends.", "notation(5)"},
+    {"notation.value",
+     "Values are spelled as notation(5) defines (card ids, squares, seats, "
+     "numbers).",
+     "notation(5)"},
+    {"notation.depth", "Elements nest at most 64 deep.", "notation(5)"},
+    {"notation.size",
+     "One record holds at most one million elements (a guard against "
+     "hostile input).",
+     "notation(5), security"},
+};
+
+const nt_rule *nt_common_rules(size_t *n)
+{
+    *n = sizeof S_common / sizeof S_common[0];
+    return S_common;
+}
+
+const nt_game *nt_game_find(const char *id)
+{
+    for (size_t i = 0; i < NGAMES; i++)
+        if (!strcmp(S_games[i]->id, id))
+            return S_games[i];
+    return NULL;
+}
+
+const nt_game *nt_game_at(size_t i)
+{
+    return i < NGAMES ? S_games[i] : NULL;
+}
+
+const char *nt_game_id(const nt_game *g) { return g->id; }
+const char *nt_game_title(const nt_game *g) { return g->title; }
+
+const nt_rule *nt_game_rules(const nt_game *g, size_t *n)
+{
+    *n = *g->nrules;
+    return g->rules;
+}
+
+const nt_rule *nt_rules_find(const nt_rule *rules, size_t n, const char *id)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(rules[i].id, id))
+            return &rules[i];
+    return NULL;
+}
+
+const nt_rule *nt_rule_find(const char *id)
+{
+    size_t n;
+    const nt_rule *r = nt_common_rules(&n);
+    const nt_rule *hit = nt_rules_find(r, n, id);
+    for (size_t i = 0; !hit && i < NGAMES; i++)
+        hit = nt_rules_find(S_games[i]->rules, *S_games[i]->nrules, id);
+    return hit;
+}
+
+int nt_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+                   const char *fmt, ...)
+{
+    nt_buf msg = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    nt_buf_vprintf(&msg, fmt, ap);
+    va_end(ap);
+    int rc = c->error(c, at, rule, nt_buf_str(&msg));
+    nt_buf_free(&msg);
+    return rc;
+}

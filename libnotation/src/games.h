@@ -1,0 +1,49 @@
+/* What every game engine provides, behind one table of function pointers,
+ * so that the generic code (reading, replaying, writing, generating,
+ * packing) never needs to know which game it runs. */
+#ifndef NT_GAMES_H
+#define NT_GAMES_H
+
+#include <libxml/tree.h>
+#include <libxml/xmlwriter.h>
+
+#include "play.h"
+
+/* Reports a problem in a record's <setup>. */
+typedef struct nt_setup_ctx nt_setup_ctx;
+struct nt_setup_ctx {
+    int (*error)(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+                 const char *msg);
+};
+int nt_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+                   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+struct nt_game {
+    const char *id;
+    const char *title;
+    const nt_rule *rules;
+    const size_t *nrules;  /* points at the catalogue's length */
+    const struct nt_engine_hooks *hooks;
+
+    /* The game's options, players and names, as read from <setup>. */
+    size_t setup_size;
+    int (*setup_read)(void *setup, const xmlNode *node, nt_setup_ctx *c);
+    void (*setup_write)(const void *setup, xmlTextWriterPtr w);
+    /* Setup for a generated game; returns 0 or writes why not to err. */
+    int (*setup_generate)(void *setup, const nt_gen_options *o, nt_buf *err);
+
+    /* The state machine. */
+    size_t state_size;
+    void (*init)(void *state, const void *setup);
+    /* Play the game from its first chance outcome to its result. */
+    int (*play)(void *state, nt_play *p);
+    /* The result in words and as a JSON object (empty if not over). */
+    void (*result)(const void *state, nt_buf *text, nt_buf *json);
+};
+
+extern const nt_game nt_game_castel;
+
+/* Search a catalogue by id. */
+const nt_rule *nt_rules_find(const nt_rule *rules, size_t n, const char *id);
+
+#endif

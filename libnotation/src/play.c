@@ -1,0 +1,430 @@
+#include "play.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_DEPTH 64
+
+struct nt_play {
+    nt_play_config c;
+    unsigned char emit[MAX_DEPTH]; /* is each open element written? */
+    int depth;
+    long steps;
+    long actions;
+    nt_diag *diag;
+    size_t ndiag, capdiag;
+    nt_buf scratch;
+};
+
+nt_play *nt_play_new(const nt_play_config *c)
+{
+    nt_play *p = nt_xcalloc(1, sizeof *p);
+    p->c = *c;
+    return p;
+}
+
+void nt_diags_free(nt_diag *d, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(d[i].message);
+        free(d[i].detail);
+    }
+    free(d);
+}
+
+void nt_play_free(nt_play *p)
+{
+    if (!p)
+        return;
+    nt_diags_free(p->diag, p->ndiag);
+    nt_buf_free(&p->scratch);
+    free(p);
+}
+
+long nt_play_steps(const nt_play *p) { return p->steps; }
+long nt_play_actions(const nt_play *p) { return p->actions; }
+size_t nt_play_ndiag(const nt_play *p) { return p->ndiag; }
+nt_diag *nt_play_diags(nt_play *p) { return p->diag; }
+const void *nt_play_state(const nt_play *p) { return p->c.state; }
+nt_facts_mode nt_play_facts_mode(const nt_play *p) { return p->c.facts; }
+int nt_narrating(const nt_play *p) { return p->c.narrate; }
+
+nt_diag *nt_play_take_diags(nt_play *p, size_t *n)
+{
+    nt_diag *d = p->diag;
+    *n = p->ndiag;
+    p->diag = NULL;
+    p->ndiag = p->capdiag = 0;
+    return d;
+}
+
+/* ------------------------------------------------------------ values */
+
+static int S_parse_int(const void *st, const char *text, int32_t *out)
+{
+    (void)st;
+    char *end;
+    if (!*text)
+        return -1;
+    long v = strtol(text, &end, 10);
+    if (*end || v < -1000000000L || v > 1000000000L)
+        return -1;
+    *out = (int32_t)v;
+    return 0;
+}
+
+static void S_format_int(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    nt_buf_printf(out, "%ld", (long)v);
+}
+
+static int S_parse_seat(const void *st, const char *text, int32_t *out)
+{
+    int32_t v;
+    if (S_parse_int(st, text, &v) || v < 1 || v > 99)
+        return -1;
+    *out = v - 1;
+    return 0;
+}
+
+static void S_format_seat(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    nt_buf_printf(out, "%ld", (long)v + 1);
+}
+
+static int S_parse_bool(const void *st, const char *text, int32_t *out)
+{
+    (void)st;
+    if (!strcmp(text, "yes"))
+        *out = 1;
+    else if (!strcmp(text, "no"))
+        *out = 0;
+    else
+        return -1;
+    return 0;
+}
+
+static void S_format_bool(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    nt_buf_puts(out, v ? "yes" : "no");
+}
+
+const nt_type nt_type_int = {"integer", S_parse_int, S_format_int};
+const nt_type nt_type_seat = {"seat", S_parse_seat, S_format_seat};
+const nt_type nt_type_bool = {"yes/no", S_parse_bool, S_format_bool};
+
+void nt_play_format(const nt_play *p, const nt_type *t, int32_t v,
+                    nt_buf *out)
+{
+    if (v == NT_NONE)
+        nt_buf_puts(out, "(nothing)");
+    else
+        t->format(p->c.state, v, out);
+}
+
+static void S_format_answer(const nt_play *p, const nt_ask *a, int32_t v,
+                            nt_buf *out)
+{
+    if (v == NT_NONE) {
+        nt_buf_puts(out, "(nothing)");
+        return;
+    }
+    if (a->q->bind == NT_BIND_ELEM) {
+        nt_buf_printf(out, "<%s>", a->q->elems[v]);
+        return;
+    }
+    nt_play_format(p, a->q->type, v, out);
+}
+
+/* ------------------------------------------------------- diagnostics */
+
+static nt_diag *S_new_diag(nt_play *p)
+{
+    if (p->ndiag == p->capdiag) {
+        p->capdiag = p->capdiag ? p->capdiag * 2 : 4;
+        p->diag = nt_xrealloc(p->diag, p->capdiag * sizeof *p->diag);
+    }
+    nt_diag *d = &p->diag[p->ndiag++];
+    memset(d, 0, sizeof *d);
+    return d;
+}
+
+static void S_add_diag(nt_play *p, const char *rule, unsigned long line,
+                       unsigned long col, const char *msg, const char *extra)
+{
+    nt_diag *d = S_new_diag(p);
+    nt_buf b = {0};
+    d->rule = rule;
+    d->severity = NT_ERROR;
+    d->line = line;
+    d->col = col;
+    d->step = p->steps + 1;
+    if (p->c.hooks && p->c.hooks->context && p->c.state) {
+        p->c.hooks->context(p->c.state, &b);
+        if (b.len)
+            nt_buf_puts(&b, ": ");
+    }
+    nt_buf_puts(&b, msg);
+    d->message = nt_buf_take(&b);
+    if (p->c.details) {
+        if (extra)
+            nt_buf_puts(&b, extra);
+        if (p->c.hooks && p->c.hooks->describe && p->c.state)
+            p->c.hooks->describe(p->c.state, &b);
+        d->detail = b.len ? nt_buf_take(&b) : NULL;
+    }
+    nt_buf_free(&b);
+}
+
+int nt_play_error(nt_play *p, const char *rule, unsigned long line,
+                  unsigned long col, int independent, const char *fmt, ...)
+{
+    nt_buf msg = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    nt_buf_vprintf(&msg, fmt, ap);
+    va_end(ap);
+    S_add_diag(p, rule, line, col, nt_buf_str(&msg), NULL);
+    nt_buf_free(&msg);
+    return independent && p->c.keep_going ? NT_OK : NT_FAIL;
+}
+
+static void S_where(nt_play *p, unsigned long *line, unsigned long *col)
+{
+    *line = *col = 0;
+    if (p->c.source && p->c.source->where)
+        p->c.source->where(p->c.source, line, col);
+}
+
+int nt_fail(nt_play *p, const char *rule, const char *fmt, ...)
+{
+    unsigned long line, col;
+    nt_buf msg = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    nt_buf_vprintf(&msg, fmt, ap);
+    va_end(ap);
+    S_where(p, &line, &col);
+    S_add_diag(p, rule, line, col, nt_buf_str(&msg), NULL);
+    nt_buf_free(&msg);
+    return NT_FAIL;
+}
+
+/* -------------------------------------------------------- observers */
+
+#define EACH_OBSERVER(o) for (nt_observer *o = p->c.observers; o; o = o->next)
+
+static int S_emitting(const nt_play *p)
+{
+    return p->depth == 0 || p->emit[p->depth - 1];
+}
+
+static int S_push(nt_play *p, int emit)
+{
+    if (p->depth == MAX_DEPTH)
+        return nt_fail(p, "notation.depth", "the record nests too deeply");
+    p->emit[p->depth++] = (unsigned char)emit;
+    return NT_OK;
+}
+
+int nt_open(nt_play *p, const char *name)
+{
+    NT_TRY(p->c.source->open(p->c.source, p, name));
+    int emit = S_emitting(p);
+    EACH_OBSERVER(o)
+        if (o->open)
+            o->open(o, name, emit, 1);
+    return S_push(p, emit);
+}
+
+static int S_want(const nt_play *p, int label, int present)
+{
+    switch (p->c.facts) {
+    case NT_FACTS_ALL: return 1;
+    case NT_FACTS_NONE: return label;
+    case NT_FACTS_KEEP: break;
+    }
+    return label || present;
+}
+
+int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
+                int *present)
+{
+    int here = 0;
+    NT_TRY(p->c.source->open_opt(p->c.source, p, name, key, &here));
+    int emit = S_emitting(p) && S_want(p, label, here);
+    EACH_OBSERVER(o)
+        if (o->open)
+            o->open(o, name, emit, here);
+    NT_TRY(S_push(p, emit));
+    if (present)
+        *present = here;
+    if (key)
+        NT_TRY(nt_derived(p, key));
+    return NT_OK;
+}
+
+int nt_close(nt_play *p)
+{
+    NT_TRY(p->c.source->close(p->c.source, p));
+    int emit = p->depth ? p->emit[p->depth - 1] : 1;
+    EACH_OBSERVER(o)
+        if (o->close)
+            o->close(o, emit);
+    if (p->depth)
+        p->depth--;
+    return NT_OK;
+}
+
+int nt_derived(nt_play *p, const nt_fact *f)
+{
+    int present = 0;
+    NT_TRY(p->c.source->fact(p->c.source, p, f, &present));
+    int emit = S_emitting(p) && S_want(p, f->label, present);
+    EACH_OBSERVER(o)
+        if (o->fact)
+            o->fact(o, f, emit, present);
+    return NT_OK;
+}
+
+int nt_fact_int(nt_play *p, const char *attr, const nt_type *t, int32_t v,
+                const char *rule, int label)
+{
+    nt_fact f = {0};
+    f.attr = attr;
+    f.type = t;
+    f.value = v;
+    f.rule = rule;
+    f.label = label;
+    return nt_derived(p, &f);
+}
+
+void nt_play_note(nt_play *p, const char *text)
+{
+    EACH_OBSERVER(o)
+        if (o->note)
+            o->note(o, text);
+}
+
+/* ---------------------------------------------------------------- asks */
+
+static int S_index_of(const nt_ask *a, int32_t v)
+{
+    for (int i = 0; i < a->n; i++)
+        if (a->vals[i] == v)
+            return i;
+    return -1;
+}
+
+static void S_list_legal(const nt_play *p, const nt_ask *a, nt_buf *out,
+                         int limit)
+{
+    for (int i = 0; i < a->n && i < limit; i++) {
+        if (i)
+            nt_buf_puts(out, ", ");
+        S_format_answer(p, a, a->vals[i], out);
+    }
+    if (a->n > limit)
+        nt_buf_printf(out, ", ... (%d in all)", a->n);
+}
+
+static int S_illegal(nt_play *p, const nt_ask *a, int32_t v)
+{
+    unsigned long line, col;
+    nt_buf msg = {0}, extra = {0};
+    const char *rule = NULL;
+    S_where(p, &line, &col);
+    if (v != NT_NONE && p->c.hooks && p->c.hooks->why_not)
+        rule = p->c.hooks->why_not(p->c.state, a, v, &msg);
+    if (!rule) {
+        rule = NT_ASK_RULE(a);
+        nt_buf_clear(&msg);
+        if (v == NT_NONE) {
+            nt_buf_printf(&msg, "missing %s; the rules require one of: ",
+                          NT_ASK_WHAT(a));
+        } else {
+            S_format_answer(p, a, v, &msg);
+            nt_buf_printf(&msg, " is not a legal %s; legal: ", NT_ASK_WHAT(a));
+        }
+        S_list_legal(p, a, &msg, 12);
+    }
+    if (p->c.details) {
+        nt_buf_puts(&extra, "  legal ");
+        nt_buf_puts(&extra, NT_ASK_WHAT(a));
+        nt_buf_puts(&extra, ": ");
+        S_list_legal(p, a, &extra, NT_MAX_LEGAL);
+        nt_buf_putc(&extra, '\n');
+    }
+    S_add_diag(p, rule, line, col, nt_buf_str(&msg),
+               extra.len ? nt_buf_str(&extra) : NULL);
+    nt_buf_free(&msg);
+    nt_buf_free(&extra);
+    return NT_FAIL;
+}
+
+int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
+{
+    int32_t v = a->dflt;
+    NT_TRY(p->c.source->answer(p->c.source, p, a, &v));
+    if (S_index_of(a, v) < 0)
+        return S_illegal(p, a, v);
+    p->actions++;
+    EACH_OBSERVER(o)
+        if (o->answer)
+            o->answer(o, a, v);
+    *out = v;
+    /* Choosing an element opens it: the engine closes it later. */
+    if (a->q->bind == NT_BIND_ELEM && v != NT_NONE)
+        return nt_open(p, a->q->elems[v]);
+    return NT_OK;
+}
+
+int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
+{
+    nt_buf msg = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    nt_buf_vprintf(&msg, fmt, ap);
+    va_end(ap);
+    int rc = p->c.source->end(p->c.source, p, rule, nt_buf_str(&msg));
+    nt_buf_free(&msg);
+    return rc;
+}
+
+/* ------------------------------------------------------------ telling */
+
+void nt_say(nt_play *p, const char *fmt, ...)
+{
+    if (!p->c.narrate)
+        return;
+    nt_buf_clear(&p->scratch);
+    va_list ap;
+    va_start(ap, fmt);
+    nt_buf_vprintf(&p->scratch, fmt, ap);
+    va_end(ap);
+    EACH_OBSERVER(o)
+        if (o->say)
+            o->say(o, nt_buf_str(&p->scratch));
+}
+
+int nt_step(nt_play *p, const char *fmt, ...)
+{
+    p->steps++;
+    if (p->c.narrate) {
+        nt_buf_clear(&p->scratch);
+        va_list ap;
+        va_start(ap, fmt);
+        nt_buf_vprintf(&p->scratch, fmt, ap);
+        va_end(ap);
+    }
+    EACH_OBSERVER(o)
+        if (o->step)
+            o->step(o, p->steps, nt_buf_str(&p->scratch));
+    if (p->c.stop_at >= 0 && p->steps >= p->c.stop_at)
+        return NT_STOP;
+    return NT_OK;
+}

@@ -1,0 +1,223 @@
+/* The conversation between a game engine and a record.
+ *
+ * The engine drives a game from its first chance outcome to its result.
+ * Along the way it
+ *   - lays out the record's structure (nt_open, nt_open_opt, nt_close),
+ *   - states every derived fact a record may assert (nt_derived),
+ *   - asks for every choice, a player's decision or a chance outcome, with
+ *     the legal answers enumerated (nt_choose),
+ *   - explains what the rules did (nt_say) and marks the end of each step
+ *     (nt_step).
+ * A source answers the asks: a record being read, a random generator, a
+ * packed stream.  Observers see every event together with its answer: the
+ * canonical writer, the explainer, the packer.  validate, replay, explain,
+ * fmt, generate and pack are therefore the same loop with different
+ * sources and observers, and no generic code knows any game.
+ *
+ * Every engine call returns NT_OK, NT_FAIL (a violation was recorded; the
+ * engine unwinds) or NT_STOP (the caller asked to stop here; unwind too).
+ */
+#ifndef NT_PLAY_H
+#define NT_PLAY_H
+
+#include <stdint.h>
+
+#include "buf.h"
+#include "notation.h"
+
+enum { NT_OK = 0, NT_FAIL = 1, NT_STOP = 2 };
+
+/* Propagate anything but NT_OK. */
+#define NT_TRY(expr)                                                         \
+    do {                                                                     \
+        int nt_try_rc_ = (expr);                                             \
+        if (nt_try_rc_ != NT_OK)                                             \
+            return nt_try_rc_;                                               \
+    } while (0)
+
+#define NT_CHANCE (-1)
+/* "No answer": an optional element or attribute the record leaves out. */
+#define NT_NONE INT32_MIN
+/* Most legal answers any question of any game can have. */
+#define NT_MAX_LEGAL 512
+
+/* How values of one kind are spelled in the notation.  `state` is the
+ * engine's state, for values whose spelling depends on the position
+ * (a card lying outside the walls is named after the card). */
+typedef struct nt_type {
+    const char *name;
+    int (*parse)(const void *state, const char *text, int32_t *out);
+    void (*format)(const void *state, int32_t v, nt_buf *out);
+} nt_type;
+
+typedef enum nt_bind {
+    NT_BIND_ELEM,  /* which element comes next: elems[value] */
+    NT_BIND_ATTR,  /* attribute `attr` of the current element */
+    NT_BIND_TOKEN, /* next token of the current element's text */
+    NT_BIND_KEYED  /* child `elem` whose attribute `key` names ask.key;
+                      the answer is its attribute `attr` */
+} nt_bind;
+
+/* A kind of choice and where the record writes its answer. */
+typedef struct nt_question {
+    const char *id;           /* e.g. "castel.place.card" */
+    nt_bind bind;
+    const char *attr;
+    const char *const *elems; /* NT_BIND_ELEM, NULL-terminated */
+    const char *elem;         /* NT_BIND_KEYED */
+    const char *key;          /* NT_BIND_KEYED */
+    const nt_type *type;
+    const nt_type *keytype;   /* NT_BIND_KEYED */
+    const char *rule;         /* cited when the answer is missing or illegal */
+    const char *what;         /* the choice in words */
+} nt_question;
+
+/* One choice to make now. */
+typedef struct nt_ask {
+    const nt_question *q;
+    int actor;                /* 0-based seat, or NT_CHANCE */
+    int n;                    /* number of legal answers, >= 1 */
+    const int32_t *vals;      /* the legal answers, in canonical order */
+    const uint32_t *weights;  /* chance: relative odds of each; NULL = even */
+    int32_t key;              /* NT_BIND_KEYED */
+    int32_t dflt;             /* the answer when the record says nothing */
+    int32_t arg;              /* engine context, handed back to why_not */
+    const char *rule;         /* overrides q->rule when set */
+    const char *what;         /* overrides q->what when set */
+} nt_ask;
+
+/* The rule and the words of an ask, with its overrides. */
+#define NT_ASK_RULE(a) ((a)->rule ? (a)->rule : (a)->q->rule)
+#define NT_ASK_WHAT(a) ((a)->what ? (a)->what : (a)->q->what)
+
+/* A derived fact a record may assert. */
+typedef struct nt_fact {
+    const char *attr;         /* attribute; NULL = the element's text */
+    const nt_type *type;
+    int32_t value;
+    const int32_t *list;      /* attr == NULL: the tokens */
+    int nlist;
+    int unordered;            /* tokens compare as a multiset */
+    const char *rule;         /* cited when the record says otherwise */
+    int label;                /* always written in canonical form */
+} nt_fact;
+
+typedef struct nt_play nt_play;
+
+/* ----------------------------------------------------------- sources */
+
+typedef struct nt_source nt_source;
+struct nt_source {
+    int (*open)(nt_source *s, nt_play *p, const char *name);
+    /* An optional element; `key` (may be NULL) must match to count. */
+    int (*open_opt)(nt_source *s, nt_play *p, const char *name,
+                    const nt_fact *key, int *present);
+    int (*close)(nt_source *s, nt_play *p);
+    /* Sets *present when the record states the fact; a mismatch is
+     * reported through nt_play_error and returns NT_FAIL. */
+    int (*fact)(nt_source *s, nt_play *p, const nt_fact *f, int *present);
+    /* The raw answer (legality is checked by the caller); a->dflt when
+     * the record is silent. */
+    int (*answer)(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out);
+    /* Nothing may follow in the current element. */
+    int (*end)(nt_source *s, nt_play *p, const char *rule, const char *msg);
+    /* Position of what is being read, for diagnostics. */
+    void (*where)(nt_source *s, unsigned long *line, unsigned long *col);
+};
+
+/* --------------------------------------------------------- observers */
+
+typedef struct nt_observer nt_observer;
+struct nt_observer {
+    void (*open)(nt_observer *o, const char *name, int emit, int present);
+    void (*close)(nt_observer *o, int emit);
+    void (*fact)(nt_observer *o, const nt_fact *f, int emit, int present);
+    void (*answer)(nt_observer *o, const nt_ask *a, int32_t v);
+    void (*note)(nt_observer *o, const char *text);
+    void (*say)(nt_observer *o, const char *text);
+    void (*step)(nt_observer *o, long n, const char *label);
+    nt_observer *next;
+};
+
+/* ------------------------------------------------------------ engines */
+
+/* What a game engine provides to the generic code (see games.h). */
+struct nt_engine_hooks {
+    /* "turn 7, seat 2 (Bruno)": where the game stands, for messages. */
+    void (*context)(const void *state, nt_buf *out);
+    /* Why `v` is not a legal answer to `a`: writes the reason and returns
+     * the rule id, or returns NULL for the generic explanation. */
+    const char *(*why_not)(const void *state, const nt_ask *a, int32_t v,
+                           nt_buf *out);
+    /* The state in words, for explain, replay and detailed diagnostics. */
+    void (*describe)(const void *state, nt_buf *out);
+    /* "seat 2 (Bruno)". */
+    void (*actor_name)(const void *state, int actor, nt_buf *out);
+};
+
+/* ----------------------------------------------------------- the play */
+
+typedef struct nt_play_config {
+    const struct nt_engine_hooks *hooks;
+    const void *state;        /* borrowed: the engine's state */
+    nt_source *source;        /* borrowed */
+    nt_observer *observers;   /* borrowed list, may be NULL */
+    nt_facts_mode facts;
+    int keep_going;
+    int details;
+    int narrate;              /* build nt_say text */
+    long stop_at;             /* stop after this step; -1 = never */
+} nt_play_config;
+
+nt_play *nt_play_new(const nt_play_config *c);
+void nt_play_free(nt_play *p);
+
+/* Engine calls. */
+int nt_open(nt_play *p, const char *name);
+int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
+                int *present);
+int nt_close(nt_play *p);
+int nt_derived(nt_play *p, const nt_fact *f);
+int nt_choose(nt_play *p, const nt_ask *a, int32_t *out);
+int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+int nt_fail(nt_play *p, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void nt_say(nt_play *p, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+int nt_step(nt_play *p, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+int nt_narrating(const nt_play *p);
+
+/* Short fact helpers. */
+int nt_fact_int(nt_play *p, const char *attr, const nt_type *t, int32_t v,
+                const char *rule, int label);
+
+/* Source and runner calls. */
+/* Record a violation at an explicit place; the game's context is prefixed.
+ * Returns NT_FAIL, or NT_OK when keep-going tolerates it (`independent`). */
+int nt_play_error(nt_play *p, const char *rule, unsigned long line,
+                  unsigned long col, int independent, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+void nt_play_note(nt_play *p, const char *text);
+/* Format a value with a type, against the current state. */
+void nt_play_format(const nt_play *p, const nt_type *t, int32_t v,
+                    nt_buf *out);
+const void *nt_play_state(const nt_play *p);
+nt_facts_mode nt_play_facts_mode(const nt_play *p);
+
+/* Results. */
+long nt_play_steps(const nt_play *p);
+long nt_play_actions(const nt_play *p);
+size_t nt_play_ndiag(const nt_play *p);
+nt_diag *nt_play_diags(nt_play *p);
+/* Move the diagnostics out (caller frees with nt_diags_free). */
+nt_diag *nt_play_take_diags(nt_play *p, size_t *n);
+void nt_diags_free(nt_diag *d, size_t n);
+
+/* Built-in value types. */
+extern const nt_type nt_type_int;
+extern const nt_type nt_type_seat; /* 1-based in the notation */
+extern const nt_type nt_type_bool; /* "yes" / "no" */
+
+#endif

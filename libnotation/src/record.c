@@ -1,0 +1,67 @@
+#include "record.h"
+
+#include <string.h>
+
+#include "notation.h"
+
+nt_pos *nt_node_info(const xmlNode *n)
+{
+    while (n && n->type != XML_ELEMENT_NODE)
+        n = n->parent;
+    return n ? (nt_pos *)n->_private : NULL;
+}
+
+void nt_node_pos(const xmlNode *n, unsigned long *line, unsigned long *col)
+{
+    const nt_pos *pos = nt_node_info(n);
+    *line = pos ? pos->line : 0;
+    *col = pos ? pos->col : 0;
+}
+
+int nt_is_any_elem(const xmlNode *n)
+{
+    return n && n->type == XML_ELEMENT_NODE;
+}
+
+int nt_is_elem(const xmlNode *n, const char *name)
+{
+    if (!n || n->type != XML_ELEMENT_NODE || !n->ns || !n->ns->href)
+        return 0;
+    if (strcmp((const char *)n->ns->href, NT_NAMESPACE))
+        return 0;
+    return !name || !strcmp((const char *)n->name, name);
+}
+
+const char *nt_attr(const xmlNode *n, const char *name)
+{
+    for (const xmlAttr *a = n->properties; a; a = a->next) {
+        if (a->ns || strcmp((const char *)a->name, name))
+            continue;
+        if (a->children && a->children->type == XML_TEXT_NODE &&
+            !a->children->next)
+            return (const char *)a->children->content;
+        return a->children ? (const char *)a->children->content : "";
+    }
+    return NULL;
+}
+
+char *nt_text(const xmlNode *n)
+{
+    return (char *)xmlNodeGetContent(n);
+}
+
+xmlNode *nt_next_elem(const xmlNode *n)
+{
+    for (n = n ? n->next : NULL; n; n = n->next)
+        if (n->type == XML_ELEMENT_NODE)
+            return (xmlNode *)n;
+    return NULL;
+}
+
+xmlNode *nt_child(const xmlNode *n, const char *name)
+{
+    for (xmlNode *c = n->children; c; c = c->next)
+        if (nt_is_elem(c, name))
+            return c;
+    return NULL;
+}

@@ -1,0 +1,517 @@
+/* The reader: every record of a file, replayed through its game's engine
+ * with the source and observers the job needs. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "explain.h"
+#include "games.h"
+#include "record.h"
+#include "src_record.h"
+#include "src_random.h"
+#include "xmlin.h"
+#include "xmlout.h"
+
+struct nt_reader {
+    nt_options o;
+    xmlRelaxNGPtr schema;
+    nt_xmlin *in;
+    const char *file;
+    int status;
+    int stopped;
+    void *state;          /* engine state, reused record after record */
+    size_t state_cap;
+    void *setup;
+    size_t setup_cap;
+    xmlTextWriterPtr w;   /* fmt: the file being written */
+    nt_buf text;
+    nt_buf json;
+};
+
+void nt_options_init(nt_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->job = NT_JOB_VALIDATE;
+    o->schema = 1;
+    o->at_step = -1;
+    o->facts = NT_FACTS_KEEP;
+}
+
+nt_reader *nt_reader_new(const nt_options *o, char **err)
+{
+    nt_reader *r = nt_xcalloc(1, sizeof *r);
+    r->o = *o;
+    *err = NULL;
+    if (o->schema) {
+        r->schema = nt_schema_load(err);
+        if (!r->schema) {
+            free(r);
+            return NULL;
+        }
+    }
+    r->in = nt_xmlin_new(r->schema);
+    return r;
+}
+
+void nt_reader_free(nt_reader *r)
+{
+    if (!r)
+        return;
+    nt_xmlin_free(r->in);
+    if (r->schema)
+        xmlRelaxNGFree(r->schema);
+    free(r->state);
+    free(r->setup);
+    nt_buf_free(&r->text);
+    nt_buf_free(&r->json);
+    free(r);
+}
+
+static void *S_zeroed(void **buf, size_t *cap, size_t size)
+{
+    if (*cap < size) {
+        free(*buf);
+        *buf = nt_xcalloc(1, size);
+        *cap = size;
+    }
+    memset(*buf, 0, size);
+    return *buf;
+}
+
+static void S_report(nt_reader *r, nt_record *rec)
+{
+    if (!rec->valid && r->status < 1)
+        r->status = 1;
+    if (r->o.on_record && r->o.on_record(rec, r->o.user))
+        r->stopped = 1;
+}
+
+/* ------------------------------------------------------------- writing */
+
+static const xmlChar *X(const char *s)
+{
+    return (const xmlChar *)s;
+}
+
+static void S_write_meta(xmlTextWriterPtr w, const xmlNode *meta)
+{
+    if (!meta)
+        return;
+    xmlTextWriterStartElement(w, X("meta"));
+    for (const xmlNode *c = meta->children; c; c = c->next) {
+        if (!nt_is_elem(c, NULL))
+            continue;
+        xmlTextWriterStartElement(w, c->name);
+        for (const xmlAttr *a = c->properties; a; a = a->next)
+            if (!a->ns)
+                xmlTextWriterWriteAttribute(w, a->name,
+                                            X(nt_attr(c, (const char *)a->name)));
+        char *text = nt_text(c);
+        if (text && *text)
+            xmlTextWriterWriteString(w, X(text));
+        xmlFree(text);
+        xmlTextWriterEndElement(w);
+    }
+    xmlTextWriterEndElement(w);
+}
+
+static void S_write_head(xmlTextWriterPtr w, const nt_game *g, int with_ns)
+{
+    xmlTextWriterStartElement(w, X("game"));
+    if (with_ns)
+        xmlTextWriterWriteAttribute(w, X("xmlns"), X(NT_NAMESPACE));
+    xmlTextWriterWriteAttribute(w, X("rules"), X(g->id));
+    xmlTextWriterWriteAttribute(w, X("version"), X("1"));
+}
+
+static void S_open_output(nt_reader *r, int collection)
+{
+    if (r->w || !r->o.out)
+        return;
+    r->w = nt_xml_writer_file(r->o.out);
+    xmlTextWriterStartDocument(r->w, NULL, "UTF-8", NULL);
+    if (collection) {
+        xmlTextWriterStartElement(r->w, X("games"));
+        xmlTextWriterWriteAttribute(r->w, X("xmlns"), X(NT_NAMESPACE));
+    }
+}
+
+static void S_close_output(nt_reader *r)
+{
+    if (!r->w)
+        return;
+    xmlTextWriterEndDocument(r->w);
+    xmlFreeTextWriter(r->w);
+    r->w = NULL;
+}
+
+/* ------------------------------------------------------------- records */
+
+typedef struct setup_ctx {
+    nt_setup_ctx base;
+    nt_play *play;
+} setup_ctx;
+
+static int S_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+                         const char *msg)
+{
+    unsigned long line, col;
+    nt_node_pos(at, &line, &col);
+    return nt_play_error(((setup_ctx *)c)->play, rule, line, col, 0, "%s",
+                         msg);
+}
+
+static void S_clear_marks(xmlNode *n)
+{
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        nt_pos *pos = n->_private;
+        if (pos)
+            pos->used = 0;
+        S_clear_marks(n->children);
+    }
+}
+
+/* One replay of a record whose game and setup are known. */
+typedef struct replay {
+    const nt_game *g;
+    xmlNode *node;
+    xmlNode *meta;
+    xmlNode *first;     /* first child after <setup> */
+    nt_play *play;
+    int rc;
+} replay;
+
+static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
+                    int narrate)
+{
+    nt_record_source *src = nt_record_source_new(rp->node, rp->first);
+    nt_play_config pc = {0};
+    pc.hooks = rp->g->hooks;
+    pc.state = r->state;
+    pc.source = nt_record_source_base(src);
+    pc.observers = obs;
+    pc.facts = r->o.facts;
+    pc.keep_going = r->o.keep_going;
+    pc.details = r->o.details;
+    pc.narrate = narrate;
+    pc.stop_at = stop_at;
+    nt_play *p = nt_play_new(&pc);
+    int rc = rp->g->play(r->state, p);
+    if (rc == NT_OK)
+        rc = nt_record_source_finish(src, p);
+    nt_record_source_free(src);
+    rp->play = p;
+    return rc;
+}
+
+static void S_fmt_record(nt_reader *r, replay *rp)
+{
+    int collection = rp->node->parent &&
+                     rp->node->parent->type == XML_ELEMENT_NODE;
+    S_open_output(r, collection);
+    if (!r->w)
+        return;
+    S_clear_marks(rp->node);
+    rp->g->init(r->state, r->setup);
+    nt_xml_out *x = nt_xml_out_new(r->w);
+    nt_xml_out_set_state(x, r->state);
+    S_write_head(r->w, rp->g, !collection);
+    S_write_meta(r->w, rp->meta);
+    rp->g->setup_write(r->setup, r->w);
+    replay again = *rp;
+    S_replay(r, &again, nt_xml_out_observer(x), -1, 0);
+    nt_play_free(again.play);
+    xmlTextWriterEndElement(r->w);
+    nt_xml_out_free(x);
+}
+
+static void S_print_state(nt_reader *r, replay *rp, long steps)
+{
+    FILE *out = r->o.out;
+    nt_buf_clear(&r->text);
+    rp->g->hooks->describe(r->state, &r->text);
+    if (r->o.at_step >= 0 && steps < r->o.at_step)
+        fprintf(out, "(the game has %ld steps; this is its end)\n", steps);
+    fprintf(out, "State after step %ld:\n%s", steps, nt_buf_str(&r->text));
+}
+
+static int S_read_setup(nt_reader *r, replay *rp, nt_play *p,
+                        const nt_xml_problem *schema)
+{
+    xmlNode *node = rp->node, *setup = NULL;
+    unsigned long line, col;
+    nt_node_pos(node, &line, &col);
+    if (schema)
+        return nt_play_error(p, schema->rule, schema->line, schema->col, 0,
+                             "%s", schema->message);
+    const char *rules = nt_attr(node, "rules");
+    const char *version = nt_attr(node, "version");
+    rp->g = rules ? nt_game_find(rules) : NULL;
+    if (!rp->g)
+        return nt_play_error(p, "notation.rules", line, col, 0,
+                             "rules=\"%s\" names no game this toolkit knows",
+                             rules ? rules : "");
+    if (!version || strcmp(version, "1"))
+        return nt_play_error(p, "notation.version", line, col, 0,
+                             "version=\"%s\": this toolkit reads version 1",
+                             version ? version : "");
+    xmlNode *c = node->children;
+    while (c && !nt_is_any_elem(c))
+        c = c->next;
+    if (nt_is_elem(c, "meta")) {
+        rp->meta = c;
+        c = nt_next_elem(c);
+    }
+    if (nt_is_elem(c, "setup"))
+        setup = c;
+    if (!setup)
+        return nt_play_error(p, "notation.setup", line, col, 0,
+                             "the record has no <setup>");
+    rp->first = setup->next;
+    S_zeroed(&r->setup, &r->setup_cap, rp->g->setup_size);
+    setup_ctx sc = {{S_setup_error}, p};
+    if (rp->g->setup_read(r->setup, setup, &sc.base))
+        return NT_FAIL;
+    return NT_OK;
+}
+
+static void S_fill_record(nt_reader *r, nt_record *rec, replay *rp,
+                          nt_play *p, int played)
+{
+    rec->game = rp->g;
+    rec->diag = nt_play_diags(p);
+    rec->ndiag = nt_play_ndiag(p);
+    rec->valid = rec->ndiag == 0;
+    rec->steps = nt_play_steps(p);
+    rec->actions = nt_play_actions(p);
+    nt_buf_clear(&r->text);
+    nt_buf_clear(&r->json);
+    if (played && rp->g) {
+        rp->g->result(r->state, &r->text, &r->json);
+        rec->summary = r->text.len ? nt_buf_str(&r->text) : NULL;
+        rec->result_json = r->json.len ? nt_buf_str(&r->json) : NULL;
+    }
+}
+
+static int S_on_record(void *user, xmlNode *node, unsigned long index,
+                       const nt_xml_problem *schema)
+{
+    nt_reader *r = user;
+    nt_record rec = {0};
+    replay rp = {0};
+    unsigned long col;
+    rec.file = r->file;
+    rec.index = index;
+    nt_node_pos(node, &rec.line, &col);
+    rp.node = node;
+
+    /* A play without an engine yet, to collect setup problems. */
+    nt_record_source *src = nt_record_source_new(node, NULL);
+    nt_play_config pc = {0};
+    pc.source = nt_record_source_base(src);
+    pc.stop_at = -1;
+    nt_play *setup_play = nt_play_new(&pc);
+    int rc = S_read_setup(r, &rp, setup_play, schema);
+    nt_record_source_free(src);
+    if (rc != NT_OK) {
+        S_fill_record(r, &rec, &rp, setup_play, 0);
+        S_report(r, &rec);
+        nt_play_free(setup_play);
+        return r->stopped;
+    }
+    nt_play_free(setup_play);
+
+    S_zeroed(&r->state, &r->state_cap, rp.g->state_size);
+    rp.g->init(r->state, r->setup);
+    nt_explainer *ex = NULL;
+    nt_observer *obs = NULL;
+    long stop_at = -1;
+    if (r->o.job == NT_JOB_EXPLAIN && r->o.out) {
+        fprintf(r->o.out, "%s: record %lu (line %lu): %s\n", r->file, index,
+                rec.line, rp.g->title);
+        ex = nt_explainer_new(r->o.out, rp.g->hooks, r->state);
+        obs = nt_explainer_observer(ex);
+    }
+    if (r->o.job == NT_JOB_REPLAY)
+        stop_at = r->o.at_step;
+    if (stop_at == 0)
+        rp.play = nt_play_new(&pc), rp.rc = NT_STOP;
+    else
+        rp.rc = S_replay(r, &rp, obs, stop_at,
+                         r->o.job == NT_JOB_EXPLAIN);
+    nt_explainer_free(ex);
+    S_fill_record(r, &rec, &rp, rp.play, 1);
+    if (r->o.job == NT_JOB_REPLAY && r->o.out && rp.rc != NT_FAIL) {
+        fprintf(r->o.out, "%s: record %lu (line %lu): %s\n", r->file, index,
+                rec.line, rp.g->title);
+        S_print_state(r, &rp, rec.steps);
+        if (rec.summary)
+            fprintf(r->o.out, "Result: %s\n", rec.summary);
+    }
+    if (r->o.job == NT_JOB_EXPLAIN && r->o.out && rec.summary)
+        fprintf(r->o.out, "Result: %s\n\n", rec.summary);
+    if (r->o.job == NT_JOB_FMT && rec.valid)
+        S_fmt_record(r, &rp);
+    S_report(r, &rec);
+    nt_play_free(rp.play);
+    return r->stopped;
+}
+
+static int S_on_problem_ret(nt_reader *r, const nt_xml_problem *p,
+                            unsigned long index)
+{
+    nt_record rec = {0};
+    nt_diag d = {0};
+    d.rule = p->rule;
+    d.severity = NT_ERROR;
+    d.line = p->line;
+    d.col = p->col;
+    d.step = -1;
+    d.message = (char *)p->message;
+    rec.file = r->file;
+    rec.index = index;
+    rec.line = p->line;
+    rec.valid = 0;
+    rec.ndiag = 1;
+    rec.diag = &d;
+    S_report(r, &rec);
+    return r->stopped;
+}
+
+static void S_on_problem(void *user, const nt_xml_problem *p,
+                         unsigned long index)
+{
+    S_on_problem_ret(user, p, index);
+}
+
+static int S_finish_file(nt_reader *r, int rc)
+{
+    S_close_output(r);
+    if (rc) {
+        nt_xml_problem p = {"notation.io", 0, 0, strerror(errno)};
+        S_on_problem_ret(r, &p, 1);
+        r->status = 2;
+    }
+    return r->status;
+}
+
+int nt_reader_file(nt_reader *r, const char *path)
+{
+    nt_xmlin_handler h = {S_on_record, S_on_problem, r};
+    r->file = path;
+    r->status = 0;
+    r->stopped = 0;
+    int rc = nt_xmlin_file(r->in, path, &h);
+    return S_finish_file(r, rc);
+}
+
+int nt_reader_memory(nt_reader *r, const char *name, const char *data,
+                     size_t len)
+{
+    nt_xmlin_handler h = {S_on_record, S_on_problem, r};
+    r->file = name;
+    r->status = 0;
+    r->stopped = 0;
+    int rc = nt_xmlin_memory(r->in, name, data, len, &h);
+    return S_finish_file(r, rc);
+}
+
+/* ----------------------------------------------------------- generating */
+
+static void S_generated_meta(xmlTextWriterPtr w, const nt_gen_options *o)
+{
+    char num[32];
+    xmlTextWriterStartElement(w, X("meta"));
+    xmlTextWriterWriteElement(w, X("event"), X("Generated game"));
+    xmlTextWriterStartElement(w, X("tag"));
+    xmlTextWriterWriteAttribute(w, X("name"), X("seed"));
+    snprintf(num, sizeof num, "%llu", (unsigned long long)o->seed);
+    xmlTextWriterWriteAttribute(w, X("value"), X(num));
+    xmlTextWriterEndElement(w);
+    xmlTextWriterStartElement(w, X("tag"));
+    xmlTextWriterWriteAttribute(w, X("name"), X("index"));
+    snprintf(num, sizeof num, "%lu", o->index);
+    xmlTextWriterWriteAttribute(w, X("value"), X(num));
+    xmlTextWriterEndElement(w);
+    xmlTextWriterEndElement(w);
+}
+
+/* Generate one game into an open writer. */
+static int S_generate_one(const nt_gen_options *o, xmlTextWriterPtr w,
+                          int with_ns, char **err)
+{
+    const nt_game *g = o->game;
+    nt_buf why = {0};
+    void *setup = nt_xcalloc(1, g->setup_size);
+    if (g->setup_generate(setup, o, &why)) {
+        *err = nt_buf_take(&why);
+        free(setup);
+        return 2;
+    }
+    void *state = nt_xcalloc(1, g->state_size);
+    g->init(state, setup);
+    S_write_head(w, g, with_ns);
+    S_generated_meta(w, o);
+    g->setup_write(setup, w);
+
+    nt_random_source src;
+    nt_random_source_init(&src, o->seed, o->index);
+    nt_xml_out *x = nt_xml_out_new(w);
+    nt_xml_out_set_state(x, state);
+    nt_play_config pc = {0};
+    pc.hooks = g->hooks;
+    pc.state = state;
+    pc.source = &src.base;
+    pc.observers = nt_xml_out_observer(x);
+    pc.facts = o->assertions ? NT_FACTS_ALL : NT_FACTS_NONE;
+    pc.stop_at = -1;
+    nt_play *p = nt_play_new(&pc);
+    int rc = g->play(state, p);
+    xmlTextWriterEndElement(w);
+    if (rc != NT_OK) {
+        /* An engine that cannot follow its own legal moves is a bug. */
+        size_t n = nt_play_ndiag(p);
+        nt_buf_printf(&why, "internal error: the generated game broke a rule");
+        if (n)
+            nt_buf_printf(&why, ": [%s] %s", nt_play_diags(p)[0].rule,
+                          nt_play_diags(p)[0].message);
+        *err = nt_buf_take(&why);
+    }
+    nt_play_free(p);
+    nt_xml_out_free(x);
+    free(state);
+    free(setup);
+    nt_buf_free(&why);
+    return rc == NT_OK ? 0 : 2;
+}
+
+int nt_generate(const nt_gen_options *o, unsigned long count, int collection,
+                FILE *out, char **err)
+{
+    *err = NULL;
+    if (!o->game) {
+        *err = nt_xstrdup("no game given");
+        return 2;
+    }
+    xmlTextWriterPtr w = nt_xml_writer_file(out);
+    if (!w) {
+        *err = nt_xstrdup("cannot write the output");
+        return 2;
+    }
+    xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
+    if (collection) {
+        xmlTextWriterStartElement(w, X("games"));
+        xmlTextWriterWriteAttribute(w, X("xmlns"), X(NT_NAMESPACE));
+    }
+    int rc = 0;
+    nt_gen_options one = *o;
+    for (unsigned long i = 0; i < count && !rc; i++) {
+        one.index = o->index + i;
+        rc = S_generate_one(&one, w, !collection, err);
+    }
+    xmlTextWriterEndDocument(w);
+    xmlFreeTextWriter(w);
+    return rc;
+}

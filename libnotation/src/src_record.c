@@ -1,0 +1,516 @@
+#include "src_record.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+#define MAX_DEPTH 64
+#define MAX_TOKEN 128
+
+typedef struct rframe {
+    xmlNode *el;      /* NULL: an optional element the record leaves out */
+    xmlNode *cur;     /* next child to look at */
+    uint64_t used;    /* attributes consumed, one bit each */
+    char *text;       /* the element's text, when tokens are read */
+    const char *tok;  /* next token */
+} rframe;
+
+struct nt_record_source {
+    nt_source base;
+    rframe stack[MAX_DEPTH];
+    int depth;
+    const xmlNode *last; /* what is being read, for diagnostics */
+};
+
+static nt_record_source *S_self(nt_source *s)
+{
+    return (nt_record_source *)s;
+}
+
+static rframe *S_top(nt_record_source *rs)
+{
+    return &rs->stack[rs->depth - 1];
+}
+
+static const char *S_name(const xmlNode *n)
+{
+    return (const char *)n->name;
+}
+
+static void S_mark(xmlNode *n)
+{
+    nt_pos *pos = nt_node_info(n);
+    if (pos)
+        pos->used = 1;
+}
+
+static int S_marked(const xmlNode *n)
+{
+    const nt_pos *pos = nt_node_info(n);
+    return pos && pos->used;
+}
+
+static int S_blank(const char *s)
+{
+    for (; s && *s; s++)
+        if (!isspace((unsigned char)*s))
+            return 0;
+    return 1;
+}
+
+static int S_error(nt_play *p, const xmlNode *at, const char *rule,
+                   int independent, const char *fmt, const char *a,
+                   const char *b)
+{
+    unsigned long line, col;
+    nt_node_pos(at, &line, &col);
+    return nt_play_error(p, rule, line, col, independent, fmt, a, b);
+}
+
+/* Index of an unqualified attribute, or -1. */
+static int S_attr_index(const xmlNode *n, const char *name, const char **val)
+{
+    int i = 0;
+    for (const xmlAttr *a = n->properties; a; a = a->next, i++) {
+        if (!a->ns && !strcmp((const char *)a->name, name)) {
+            *val = nt_attr(n, name);
+            return i;
+        }
+    }
+    return -1;
+}
+
+static const char *S_take_attr(rframe *f, const char *name)
+{
+    const char *val = NULL;
+    int i = S_attr_index(f->el, name, &val);
+    if (i < 0)
+        return NULL;
+    if (i < 64)
+        f->used |= (uint64_t)1 << i;
+    return val;
+}
+
+/* Move the cursor past notes (handing them on), blanks and children
+ * already consumed; return the next child element to read, or NULL. */
+static xmlNode *S_advance(rframe *f, nt_play *p)
+{
+    for (; f->cur; f->cur = f->cur->next) {
+        xmlNode *c = f->cur;
+        if (c->type != XML_ELEMENT_NODE)
+            continue;
+        if (S_marked(c))
+            continue;
+        if (nt_is_elem(c, "note")) {
+            char *text = nt_text(c);
+            nt_play_note(p, text ? text : "");
+            xmlFree(text);
+            S_mark(c);
+            continue;
+        }
+        return c;
+    }
+    return NULL;
+}
+
+static int S_push(nt_record_source *rs, nt_play *p, xmlNode *el)
+{
+    if (rs->depth == MAX_DEPTH)
+        return nt_play_error(p, "notation.depth", 0, 0, 0,
+                             "the record nests too deeply");
+    rframe *f = &rs->stack[rs->depth++];
+    memset(f, 0, sizeof *f);
+    f->el = el;
+    f->cur = el ? el->children : NULL;
+    if (el)
+        S_mark(el);
+    return NT_OK;
+}
+
+static void S_pop(nt_record_source *rs)
+{
+    rframe *f = S_top(rs);
+    xmlFree(f->text);
+    f->text = NULL;
+    rs->depth--;
+}
+
+static int S_open(nt_source *s, nt_play *p, const char *name)
+{
+    nt_record_source *rs = S_self(s);
+    rframe *f = S_top(rs);
+    if (!f->el)
+        return S_push(rs, p, NULL);
+    xmlNode *c = S_advance(f, p);
+    if (c && nt_is_elem(c, name)) {
+        f->cur = c->next;
+        rs->last = c;
+        return S_push(rs, p, c);
+    }
+    if (!c) {
+        rs->last = f->el;
+        return S_error(p, f->el, "notation.truncated", 0,
+                       "the record stops inside <%s>, but the game goes on:"
+                       " <%s> must follow",
+                       S_name(f->el), name);
+    }
+    rs->last = c;
+    return S_error(p, c, "notation.unexpected", 0,
+                   "<%s> found where the game needs <%s>", S_name(c), name);
+}
+
+static int S_key_matches(const nt_play *p, const xmlNode *c,
+                         const nt_fact *key)
+{
+    const char *text = nt_attr(c, key->attr);
+    int32_t v;
+    if (!text)
+        return 0;
+    if (key->type->parse(nt_play_state(p), text, &v))
+        return 0;
+    return v == key->value;
+}
+
+static int S_open_opt(nt_source *s, nt_play *p, const char *name,
+                      const nt_fact *key, int *present)
+{
+    nt_record_source *rs = S_self(s);
+    rframe *f = S_top(rs);
+    *present = 0;
+    if (!f->el)
+        return S_push(rs, p, NULL);
+    xmlNode *c = S_advance(f, p);
+    if (c && nt_is_elem(c, name) && (!key || S_key_matches(p, c, key))) {
+        f->cur = c->next;
+        rs->last = c;
+        *present = 1;
+        return S_push(rs, p, c);
+    }
+    return S_push(rs, p, NULL);
+}
+
+static int S_leftover_text(const rframe *f)
+{
+    if (f->text)
+        return 0;
+    for (const xmlNode *c = f->el->children; c; c = c->next)
+        if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) &&
+            !S_blank((const char *)c->content))
+            return 1;
+    return 0;
+}
+
+static int S_close(nt_source *s, nt_play *p)
+{
+    nt_record_source *rs = S_self(s);
+    rframe *f = S_top(rs);
+    int rc = NT_OK;
+    if (f->el) {
+        xmlNode *c = S_advance(f, p);
+        int i = 0;
+        if (c) {
+            rs->last = c;
+            rc = S_error(p, c, "notation.unexpected", 0,
+                         "<%s> is not expected in <%s> here", S_name(c),
+                         S_name(f->el));
+        } else if (S_leftover_text(f)) {
+            rc = S_error(p, f->el, "notation.unexpected", 0,
+                         "<%s> holds text where none is expected%s",
+                         S_name(f->el), "");
+        } else if (f->tok && !S_blank(f->tok)) {
+            rc = S_error(p, f->el, "notation.unexpected", 0,
+                         "<%s> lists more than the game uses: '%s' is left",
+                         S_name(f->el), f->tok + strspn(f->tok, " \t\r\n"));
+        } else {
+            for (const xmlAttr *a = f->el->properties; a; a = a->next, i++) {
+                if (i < 64 && !(f->used & ((uint64_t)1 << i))) {
+                    rs->last = f->el;
+                    rc = S_error(p, f->el, "notation.unexpected", 0,
+                                 "attribute %s is not expected on <%s>",
+                                 (const char *)a->name, S_name(f->el));
+                    break;
+                }
+            }
+        }
+    }
+    S_pop(rs);
+    return rc;
+}
+
+/* Next whitespace-separated token of the frame's text into `tok`;
+ * 0 when there is none left. */
+static int S_next_token(rframe *f, char tok[MAX_TOKEN])
+{
+    if (!f->text) {
+        f->text = nt_text(f->el);
+        f->tok = f->text ? f->text : "";
+    }
+    const char *t = f->tok + strspn(f->tok, " \t\r\n");
+    size_t n = strcspn(t, " \t\r\n");
+    if (!n) {
+        f->tok = t;
+        return 0;
+    }
+    if (n >= MAX_TOKEN)
+        n = MAX_TOKEN - 1;
+    memcpy(tok, t, n);
+    tok[n] = '\0';
+    f->tok = t + strcspn(t, " \t\r\n");
+    return 1;
+}
+
+static int S_bad_value(nt_play *p, const xmlNode *at, const nt_type *t,
+                       const char *text, int independent)
+{
+    unsigned long line, col;
+    nt_node_pos(at, &line, &col);
+    return nt_play_error(p, "notation.value", line, col, independent,
+                         "'%s' is not a %s", text, t->name);
+}
+
+static int S_same_list(const int32_t *a, const int32_t *b, int n,
+                       int unordered)
+{
+    if (!unordered)
+        return !memcmp(a, b, (size_t)n * sizeof *a);
+    /* Small lists: count matches, marking what is used. */
+    unsigned char used[NT_MAX_LEGAL] = {0};
+    for (int i = 0; i < n; i++) {
+        int j;
+        for (j = 0; j < n; j++)
+            if (!used[j] && b[j] == a[i])
+                break;
+        if (j == n)
+            return 0;
+        used[j] = 1;
+    }
+    return 1;
+}
+
+static void S_format_list(nt_play *p, const nt_type *t, const int32_t *v,
+                          int n, nt_buf *out)
+{
+    for (int i = 0; i < n; i++) {
+        if (i)
+            nt_buf_putc(out, ' ');
+        nt_play_format(p, t, v[i], out);
+    }
+    if (!n)
+        nt_buf_puts(out, "(none)");
+}
+
+static int S_fact_list(nt_record_source *rs, nt_play *p, rframe *f,
+                       const nt_fact *fact, int *present)
+{
+    int32_t got[NT_MAX_LEGAL];
+    int n = 0;
+    char tok[MAX_TOKEN];
+    *present = 1;
+    while (S_next_token(f, tok)) {
+        int32_t v;
+        if (fact->type->parse(nt_play_state(p), tok, &v))
+            return S_bad_value(p, f->el, fact->type, tok, 1);
+        if (n < NT_MAX_LEGAL)
+            got[n++] = v;
+    }
+    if (n == fact->nlist &&
+        S_same_list(got, fact->list, n, fact->unordered))
+        return NT_OK;
+    nt_buf a = {0}, b = {0};
+    S_format_list(p, fact->type, got, n, &a);
+    S_format_list(p, fact->type, fact->list, fact->nlist, &b);
+    rs->last = f->el;
+    int rc = S_error(p, f->el, fact->rule, 1,
+                     "the record says %s, but the rules give %s",
+                     nt_buf_str(&a), nt_buf_str(&b));
+    nt_buf_free(&a);
+    nt_buf_free(&b);
+    return rc;
+}
+
+static int S_fact(nt_source *s, nt_play *p, const nt_fact *fact,
+                  int *present)
+{
+    nt_record_source *rs = S_self(s);
+    rframe *f = S_top(rs);
+    *present = 0;
+    if (!f->el)
+        return NT_OK;
+    if (!fact->attr)
+        return S_fact_list(rs, p, f, fact, present);
+    const char *text = S_take_attr(f, fact->attr);
+    if (!text)
+        return NT_OK;
+    *present = 1;
+    int32_t v;
+    if (fact->type->parse(nt_play_state(p), text, &v))
+        return S_bad_value(p, f->el, fact->type, text, 1);
+    if (v == fact->value)
+        return NT_OK;
+    nt_buf want = {0};
+    nt_play_format(p, fact->type, fact->value, &want);
+    rs->last = f->el;
+    unsigned long line, col;
+    nt_node_pos(f->el, &line, &col);
+    int rc = nt_play_error(p, fact->rule, line, col, 1,
+                           "the record says %s=\"%s\", but the rules give "
+                           "%s=\"%s\"",
+                           fact->attr, text, fact->attr, nt_buf_str(&want));
+    nt_buf_free(&want);
+    return rc;
+}
+
+static int S_answer_elem(nt_record_source *rs, nt_play *p, rframe *f,
+                         const nt_ask *a, int32_t *out)
+{
+    xmlNode *c = S_advance(f, p);
+    rs->last = c ? c : f->el;
+    *out = a->dflt;
+    if (!c || !nt_is_elem(c, NULL))
+        return NT_OK;
+    for (int i = 0; a->q->elems[i]; i++) {
+        if (!strcmp(a->q->elems[i], S_name(c))) {
+            *out = i;
+            break;
+        }
+    }
+    return NT_OK;
+}
+
+static int S_parse_answer(nt_play *p, const xmlNode *at, const nt_type *t,
+                          const char *text, int32_t *out)
+{
+    if (t->parse(nt_play_state(p), text, out))
+        return S_bad_value(p, at, t, text, 0);
+    return NT_OK;
+}
+
+static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
+                          const nt_ask *a, int32_t *out)
+{
+    const nt_question *q = a->q;
+    *out = a->dflt;
+    rs->last = f->el;
+    for (xmlNode *c = f->cur; c; c = c->next) {
+        if (!nt_is_elem(c, q->elem) || S_marked(c))
+            continue;
+        const char *k = nt_attr(c, q->key);
+        int32_t kv;
+        if (!k || q->keytype->parse(nt_play_state(p), k, &kv) ||
+            kv != a->key)
+            continue;
+        S_mark(c);
+        rs->last = c;
+        for (const xmlAttr *at = c->properties; at; at = at->next) {
+            const char *n = (const char *)at->name;
+            if (at->ns || (strcmp(n, q->key) && strcmp(n, q->attr)))
+                return S_error(p, c, "notation.unexpected", 0,
+                               "attribute %s is not expected on <%s>", n,
+                               q->elem);
+        }
+        const char *v = nt_attr(c, q->attr);
+        if (!v)
+            return S_error(p, c, NT_ASK_RULE(a), 0, "<%s> lacks its %s attribute",
+                           q->elem, q->attr);
+        return S_parse_answer(p, c, q->type, v, out);
+    }
+    return NT_OK;
+}
+
+static int S_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out)
+{
+    nt_record_source *rs = S_self(s);
+    rframe *f = S_top(rs);
+    char tok[MAX_TOKEN];
+    *out = a->dflt;
+    if (!f->el)
+        return NT_OK;
+    switch (a->q->bind) {
+    case NT_BIND_ELEM:
+        return S_answer_elem(rs, p, f, a, out);
+    case NT_BIND_ATTR: {
+        rs->last = f->el;
+        const char *text = S_take_attr(f, a->q->attr);
+        return text ? S_parse_answer(p, f->el, a->q->type, text, out) : NT_OK;
+    }
+    case NT_BIND_TOKEN:
+        rs->last = f->el;
+        if (!S_next_token(f, tok))
+            return NT_OK;
+        return S_parse_answer(p, f->el, a->q->type, tok, out);
+    case NT_BIND_KEYED:
+        return S_answer_keyed(rs, p, f, a, out);
+    }
+    return NT_OK;
+}
+
+static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
+{
+    nt_record_source *rs = S_self(s);
+    rframe *f = S_top(rs);
+    if (!f->el)
+        return NT_OK;
+    if (f->tok && !S_blank(f->tok)) {
+        rs->last = f->el;
+        return S_error(p, f->el, rule, 0, "%s; '%s' is one too many", msg,
+                       f->tok + strspn(f->tok, " \t\r\n"));
+    }
+    xmlNode *c = S_advance(f, p);
+    if (!c)
+        return NT_OK;
+    rs->last = c;
+    return S_error(p, c, rule, 0, "%s; <%s> cannot follow", msg, S_name(c));
+}
+
+static void S_where(nt_source *s, unsigned long *line, unsigned long *col)
+{
+    nt_record_source *rs = S_self(s);
+    nt_node_pos(rs->last, line, col);
+}
+
+nt_record_source *nt_record_source_new(xmlNode *root, xmlNode *first)
+{
+    nt_record_source *rs = nt_xcalloc(1, sizeof *rs);
+    rs->base.open = S_open;
+    rs->base.open_opt = S_open_opt;
+    rs->base.close = S_close;
+    rs->base.fact = S_fact;
+    rs->base.answer = S_answer;
+    rs->base.end = S_end;
+    rs->base.where = S_where;
+    rframe *f = &rs->stack[rs->depth++];
+    f->el = root;
+    f->cur = first;
+    f->used = ~(uint64_t)0; /* the caller reads the root's attributes */
+    rs->last = root;
+    return rs;
+}
+
+void nt_record_source_free(nt_record_source *s)
+{
+    if (!s)
+        return;
+    while (s->depth > 0)
+        S_pop(s);
+    free(s);
+}
+
+nt_source *nt_record_source_base(nt_record_source *s)
+{
+    return &s->base;
+}
+
+int nt_record_source_finish(nt_record_source *s, nt_play *p)
+{
+    if (s->depth != 1)
+        return NT_OK;
+    rframe *f = S_top(s);
+    xmlNode *c = S_advance(f, p);
+    if (!c)
+        return NT_OK;
+    s->last = c;
+    return S_error(p, c, "notation.unexpected", 0,
+                   "<%s> follows the end of the game%s", S_name(c), "");
+}

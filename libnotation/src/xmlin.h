@@ -1,0 +1,49 @@
+/* Reading records from XML, safely and in constant memory.
+ *
+ * The file is fed in chunks to libxml2's push parser with the SAX2 tree
+ * builder.  Each <game> element is handed over as a complete subtree as
+ * soon as its end tag is read and freed right after, so a collection of
+ * any size is read in the memory of its largest record.  On the way:
+ * - every element gets its exact start position (line and column of '<');
+ * - a document type declaration stops the parse (no DTD, no entities: no
+ *   entity bombs, no external entities, no file or network reads);
+ * - the RELAX NG schema, when given, is checked in the same pass. */
+#ifndef NT_XMLIN_H
+#define NT_XMLIN_H
+
+#include <libxml/relaxng.h>
+#include <libxml/tree.h>
+
+typedef struct nt_xml_problem {
+    const char *rule;
+    unsigned long line;
+    unsigned long col;
+    const char *message;
+} nt_xml_problem;
+
+typedef struct nt_xmlin_handler {
+    /* A complete record; `schema` is its first schema violation or NULL.
+     * Return nonzero to stop reading. */
+    int (*record)(void *user, xmlNode *game, unsigned long index,
+                  const nt_xml_problem *schema);
+    /* A problem outside a complete record: `index` is the record being read
+     * when it happened (records so far + 1). */
+    void (*problem)(void *user, const nt_xml_problem *p, unsigned long index);
+    void *user;
+} nt_xmlin_handler;
+
+typedef struct nt_xmlin nt_xmlin;
+
+/* `schema` (borrowed, may be NULL) is checked while reading. */
+nt_xmlin *nt_xmlin_new(xmlRelaxNGPtr schema);
+void nt_xmlin_free(nt_xmlin *x);
+/* Read a whole file ("-" = standard input).  Returns 0, or -1 when the file
+ * cannot be opened or read (errno tells why). */
+int nt_xmlin_file(nt_xmlin *x, const char *path, const nt_xmlin_handler *h);
+int nt_xmlin_memory(nt_xmlin *x, const char *name, const char *data,
+                    size_t len, const nt_xmlin_handler *h);
+
+/* The schemas compiled into the library. */
+xmlRelaxNGPtr nt_schema_load(char **err);
+
+#endif

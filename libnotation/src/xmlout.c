@@ -1,0 +1,171 @@
+#include "xmlout.h"
+
+#include <stdlib.h>
+
+#define MAX_DEPTH 64
+
+struct nt_xml_out {
+    nt_observer obs;
+    xmlTextWriterPtr w;
+    const void *state;
+    int tokens[MAX_DEPTH]; /* tokens written in each open element */
+    int depth;
+    nt_buf scratch;
+};
+
+static nt_xml_out *S_self(nt_observer *o)
+{
+    return (nt_xml_out *)o;
+}
+
+static const xmlChar *X(const char *s)
+{
+    return (const xmlChar *)s;
+}
+
+static const char *S_format(nt_xml_out *x, const nt_type *t, int32_t v)
+{
+    nt_buf_clear(&x->scratch);
+    t->format(x->state, v, &x->scratch);
+    return nt_buf_str(&x->scratch);
+}
+
+static void S_open(nt_observer *o, const char *name, int emit, int present)
+{
+    nt_xml_out *x = S_self(o);
+    (void)present;
+    if (!emit)
+        return;
+    xmlTextWriterStartElement(x->w, X(name));
+    if (x->depth < MAX_DEPTH)
+        x->tokens[x->depth] = 0;
+    x->depth++;
+}
+
+static void S_close(nt_observer *o, int emit)
+{
+    nt_xml_out *x = S_self(o);
+    if (!emit)
+        return;
+    xmlTextWriterEndElement(x->w);
+    x->depth--;
+}
+
+static void S_token(nt_xml_out *x, const nt_type *t, int32_t v)
+{
+    int *count = x->depth > 0 && x->depth <= MAX_DEPTH
+                     ? &x->tokens[x->depth - 1]
+                     : NULL;
+    if (count && (*count)++)
+        xmlTextWriterWriteString(x->w, X(" "));
+    xmlTextWriterWriteString(x->w, X(S_format(x, t, v)));
+}
+
+static void S_fact(nt_observer *o, const nt_fact *f, int emit, int present)
+{
+    nt_xml_out *x = S_self(o);
+    (void)present;
+    if (!emit)
+        return;
+    if (f->attr) {
+        xmlTextWriterWriteAttribute(x->w, X(f->attr),
+                                    X(S_format(x, f->type, f->value)));
+        return;
+    }
+    for (int i = 0; i < f->nlist; i++)
+        S_token(x, f->type, f->list[i]);
+}
+
+static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
+{
+    nt_xml_out *x = S_self(o);
+    const nt_question *q = a->q;
+    if (v == NT_NONE)
+        return;
+    switch (q->bind) {
+    case NT_BIND_ELEM:
+        break; /* the element opens next */
+    case NT_BIND_ATTR:
+        if (v != a->dflt)
+            xmlTextWriterWriteAttribute(x->w, X(q->attr),
+                                        X(S_format(x, q->type, v)));
+        break;
+    case NT_BIND_TOKEN:
+        S_token(x, q->type, v);
+        break;
+    case NT_BIND_KEYED:
+        if (v == a->dflt)
+            break;
+        xmlTextWriterStartElement(x->w, X(q->elem));
+        xmlTextWriterWriteAttribute(x->w, X(q->key),
+                                    X(S_format(x, q->keytype, a->key)));
+        xmlTextWriterWriteAttribute(x->w, X(q->attr),
+                                    X(S_format(x, q->type, v)));
+        xmlTextWriterEndElement(x->w);
+        break;
+    }
+}
+
+static void S_note(nt_observer *o, const char *text)
+{
+    nt_xml_out *x = S_self(o);
+    xmlTextWriterWriteElement(x->w, X("note"), X(text));
+}
+
+nt_xml_out *nt_xml_out_new(xmlTextWriterPtr w)
+{
+    nt_xml_out *x = nt_xcalloc(1, sizeof *x);
+    x->w = w;
+    x->obs.open = S_open;
+    x->obs.close = S_close;
+    x->obs.fact = S_fact;
+    x->obs.answer = S_answer;
+    x->obs.note = S_note;
+    return x;
+}
+
+void nt_xml_out_free(nt_xml_out *x)
+{
+    if (!x)
+        return;
+    nt_buf_free(&x->scratch);
+    free(x);
+}
+
+void nt_xml_out_set_state(nt_xml_out *x, const void *state)
+{
+    x->state = state;
+}
+
+nt_observer *nt_xml_out_observer(nt_xml_out *x)
+{
+    return &x->obs;
+}
+
+static void S_setup_writer(xmlTextWriterPtr w)
+{
+    xmlTextWriterSetIndent(w, 1);
+    xmlTextWriterSetIndentString(w, X("  "));
+}
+
+xmlTextWriterPtr nt_xml_writer_file(FILE *out)
+{
+    xmlOutputBufferPtr ob = xmlOutputBufferCreateFile(out, NULL);
+    if (!ob)
+        return NULL;
+    xmlTextWriterPtr w = xmlNewTextWriter(ob);
+    if (!w) {
+        xmlOutputBufferClose(ob);
+        return NULL;
+    }
+    S_setup_writer(w);
+    return w;
+}
+
+xmlTextWriterPtr nt_xml_writer_buffer(xmlBufferPtr buf)
+{
+    xmlTextWriterPtr w = xmlNewTextWriterMemory(buf, 0);
+    if (w)
+        S_setup_writer(w);
+    return w;
+}

@@ -1,0 +1,26 @@
+/* The canonical writer: an observer that writes the record back as XML,
+ * in the one canonical form (attribute order as the engine states them,
+ * two-space indentation, assertions as the facts mode asks).  fmt,
+ * generate and unpack all write through it, which is what makes their
+ * outputs byte-identical. */
+#ifndef NT_XMLOUT_H
+#define NT_XMLOUT_H
+
+#include <libxml/xmlwriter.h>
+
+#include "play.h"
+
+typedef struct nt_xml_out nt_xml_out;
+
+/* Writes to `w` (borrowed).  `state` is read to spell values. */
+nt_xml_out *nt_xml_out_new(xmlTextWriterPtr w);
+void nt_xml_out_free(nt_xml_out *x);
+void nt_xml_out_set_state(nt_xml_out *x, const void *state);
+nt_observer *nt_xml_out_observer(nt_xml_out *x);
+
+/* A writer on a stdio stream, indented as the canonical form wants. */
+xmlTextWriterPtr nt_xml_writer_file(FILE *out);
+/* The same into a libxml2 buffer. */
+xmlTextWriterPtr nt_xml_writer_buffer(xmlBufferPtr buf);
+
+#endif
