@@ -94,9 +94,15 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/tests/check_%: $(BUILD)/tests/check_%.o $(TEST_SUPPORT) $(STATIC)
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(DEPS_LIBS) $(CHECK_LIBS)
 
-check: all $(CHECK_BINS)
+# Every rule id the sources cite, for the test that checks the catalogue.
+$(BUILD)/rule-ids.txt: $(LIB_SRCS)
+	@grep -rhoE '"(castel|notation)\.[a-zA-Z0-9.-]+"' libnotation \
+		| tr -d '"' | grep -vE '\.(c|h|rng|md)$$' | sort -u > $@
+
+check: all $(CHECK_BINS) $(BUILD)/rule-ids.txt
 	@set -e; for t in $(CHECK_BINS); do \
-		echo "== $$t"; NOTATION=$(TOOL) $$t; done
+		echo "== $$t"; NOTATION=$(TOOL) RULE_IDS=$(BUILD)/rule-ids.txt \
+		SRCDIR=. $$t; done
 	@NOTATION=$(TOOL) sh tests/cli.sh
 	@echo "All tests passed."
 

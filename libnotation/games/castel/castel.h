@@ -210,6 +210,8 @@ const char *castel_card_reason(const castel_state *s, int type, nt_buf *out);
 
 int castel_play(void *state, nt_play *p);
 int castel_play_turn(castel_state *s, nt_play *p);
+/* One action of the player whose turn it is (it must have one). */
+int castel_play_action(castel_state *s, nt_play *p);
 int castel_deal(castel_state *s, nt_play *p);
 /* Put a card into play and resolve it, controlled by `seat`. */
 int castel_place(castel_state *s, nt_play *p, int type, int spot, int seat,
@@ -243,6 +245,8 @@ extern const nt_type castel_t_end;
 void castel_format_spot(const castel_state *s, int spot, nt_buf *out);
 void castel_format_ref(const castel_state *s, int ref, nt_buf *out);
 const char *castel_colour_name(int seat);
+/* "a" or "an" before a card's id. */
+const char *castel_article(int type);
 
 /* Words. */
 void castel_seat_name(const castel_state *s, int seat, nt_buf *out);

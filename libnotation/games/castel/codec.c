@@ -17,6 +17,11 @@ const char *castel_colour_name(int seat)
 
 /* ---------------------------------------------------------------- cards */
 
+const char *castel_article(int type)
+{
+    return strchr("aeiou", castel_cards[type].id[0]) ? "an" : "a";
+}
+
 static int S_card_parse(const void *st, const char *text, int32_t *out)
 {
     (void)st;

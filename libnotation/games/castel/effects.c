@@ -216,8 +216,9 @@ static int S_bouffon(castel_state *s, nt_play *p)
         int left = (seat + 1) % s->players;
         s->hand[left][chosen[seat]]++;
         s->hand_n[left]++;
-        nt_say(p, "seat %d passes a %s to seat %d", seat + 1,
-               castel_cards[chosen[seat]].id, left + 1);
+        nt_say(p, "seat %d passes %s %s to seat %d", seat + 1,
+               castel_article(chosen[seat]), castel_cards[chosen[seat]].id,
+               left + 1);
     }
     return NT_OK;
 }
@@ -288,9 +289,10 @@ static int S_courtisane(castel_state *s, nt_play *p)
     s->hand[me][taken]++;
     s->hand[me][v]--;
     s->hand[other][v]++;
-    nt_say(p, "seat %d draws a %s at random from seat %d and gives a %s in "
-              "return",
-           me + 1, castel_cards[taken].id, other + 1, castel_cards[v].id);
+    nt_say(p, "seat %d draws %s %s at random from seat %d and gives %s %s "
+              "in return",
+           me + 1, castel_article(taken), castel_cards[taken].id, other + 1,
+           castel_article(v), castel_cards[v].id);
     return NT_OK;
 }
 
@@ -420,35 +422,39 @@ static int S_king_movable(const castel_state *s)
            castel_free_squares(s, Z_COURT) > 0;
 }
 
-/* D-69: two moves, in the order the player picks by making one first. */
+/* D-69: two moves, in the order the player picks by making one first;
+ * each part is looked at again when its turn comes. */
 static int S_favorite(castel_state *s, nt_play *p)
 {
     int32_t refs[NT_MAX_LEGAL], v;
+    const char *rule = "castel.favorite.effect";
     int king = S_king_movable(s);
     int knight = castel_targets(s, TK_KNIGHT, refs) > 0;
+    int first_king;
     if (king && knight) {
         int32_t both[2] = {0, 1};
         nt_ask a = {&castel_q[Q_EL_FAV], s->fx.seat, 2, both, NULL, 0,
                     NT_NONE, 0, NULL, NULL};
         NT_TRY(nt_choose(p, &a, &v));
-        if (v == 0)
+        first_king = v == 0;
+        if (first_king)
             NT_TRY(S_move_king(s, p, -1));
         else
-            NT_TRY(S_move_knight(s, p, s->fx.seat, -1,
-                                 "castel.favorite.effect"));
-        if (v == 0 && castel_targets(s, TK_KNIGHT, refs))
-            return S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT,
-                                 "castel.favorite.effect");
-        if (v == 1 && S_king_movable(s))
-            return S_move_king(s, p, Q_EL_MOVE_KING);
+            NT_TRY(S_move_knight(s, p, s->fx.seat, -1, rule));
+    } else if (king) {
+        first_king = 1;
+        NT_TRY(S_move_king(s, p, Q_EL_MOVE_KING));
+    } else if (knight) {
+        first_king = 0;
+        NT_TRY(S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT, rule));
+    } else {
+        nt_say(p, "neither the roi nor a chevalier can move (D-51)");
         return NT_OK;
     }
-    if (king)
+    if (first_king && castel_targets(s, TK_KNIGHT, refs))
+        return S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT, rule);
+    if (!first_king && S_king_movable(s))
         return S_move_king(s, p, Q_EL_MOVE_KING);
-    if (knight)
-        return S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT,
-                             "castel.favorite.effect");
-    nt_say(p, "neither the roi nor a chevalier can move (D-51)");
     return NT_OK;
 }
 
@@ -488,8 +494,8 @@ static int S_fou(castel_state *s, nt_play *p)
             continue;
         s->hand[seat][got[seat]]++;
         s->hand_n[seat]++;
-        nt_say(p, "seat %d draws a %s from seat %d's hand", seat + 1,
-               castel_cards[got[seat]].id,
+        nt_say(p, "seat %d draws %s %s from seat %d's hand", seat + 1,
+               castel_article(got[seat]), castel_cards[got[seat]].id,
                (seat + s->players - 1) % s->players + 1);
     }
     return NT_OK;
@@ -810,9 +816,10 @@ static int S_alchimiste(castel_state *s, nt_play *p)
         s->exch[gave[i]]++;
         s->exch[took[i]]--;
         s->hand[me][took[i]]++;
-        nt_say(p, "the alchimiste swaps a %s from the hand for a %s from the "
-                  "exchange",
-               castel_cards[gave[i]].id, castel_cards[took[i]].id);
+        nt_say(p, "the alchimiste swaps %s %s from the hand for %s %s from "
+                  "the exchange",
+               castel_article(gave[i]), castel_cards[gave[i]].id,
+               castel_article(took[i]), castel_cards[took[i]].id);
     }
     return NT_OK;
 }

@@ -1,7 +1,7 @@
 /* The catalogue of Castel's rules: every check the engine makes has an id
  * here, with what it requires and where that comes from.  "Rulebook"
  * is the French rulebook (../shared/rules/seeds/003_...txt), by section;
- * "castel.md" is ../shared/rules/castel.md; D-n are its rulings. */
+ * castel.md is ../shared/rules/castel.md; D-n are its rulings. */
 #include "castel.h"
 
 #define RB "rulebook"

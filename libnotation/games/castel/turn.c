@@ -1,5 +1,6 @@
 /* The deal, the turns and the end of the game (rulebook: DISTRIBUTION
  * INITIALE, LE TOUR DE JEU, FIN DU JEU; castel.md §5, §6, §11). */
+#include <stdarg.h>
 #include <string.h>
 
 #include "castel.h"
@@ -47,8 +48,9 @@ static int S_deal_cards(castel_state *s, nt_play *p, const char *el,
                 w[n++] = s->deck[t];
             }
         }
+        /* A missing card breaks the deal table; a wrong one, the deck. */
         nt_ask a = {&castel_q[Q_DEAL], NT_CHANCE, n, vals, w, 0, NT_NONE,
-                    seat, NULL, NULL};
+                    seat, "castel.deal.size", "card dealt"};
         NT_TRY(nt_choose(p, &a, &v));
         s->deck[v]--;
         if (pile) {
@@ -112,6 +114,27 @@ int castel_deal(castel_state *s, nt_play *p)
 
 /* --------------------------------------------------------------- actions */
 
+/* The label of a step: "turn 7, seat 2 (Bruno): place reine at c3". */
+static int S_step(castel_state *s, nt_play *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int S_step(castel_state *s, nt_play *p, const char *fmt, ...)
+{
+    if (!nt_narrating(p))
+        return nt_step(p, "%s", "");
+    nt_buf b = {0};
+    va_list ap;
+    nt_buf_printf(&b, "turn %d, ", s->turn);
+    castel_seat_name(s, s->seat, &b);
+    nt_buf_puts(&b, ": ");
+    va_start(ap, fmt);
+    nt_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    int rc = nt_step(p, "%s", nt_buf_str(&b));
+    nt_buf_free(&b);
+    return rc;
+}
+
 /* D-23, D-73: the héraut makes the player holding the roi play him. */
 static int S_heraut_forces(const castel_state *s, int seat)
 {
@@ -161,9 +184,10 @@ static int S_do_draw(castel_state *s, nt_play *p, int seat)
     s->hand[seat][card]++;
     s->hand_n[seat]++;
     s->progress = 1;
-    nt_say(p, "draws a %s from the pile (%d left)", castel_cards[card].id,
+    nt_say(p, "draws %s %s from the pile (%d left)",
+           castel_article(card), castel_cards[card].id,
            s->pile_len[seat] - s->pile_pos[seat]);
-    return nt_step(p, "turn %d, seat %d: draw", s->turn, seat + 1);
+    return S_step(s, p, "draw");
 }
 
 static int S_do_exchange(castel_state *s, nt_play *p, int seat)
@@ -186,10 +210,11 @@ static int S_do_exchange(castel_state *s, nt_play *p, int seat)
     s->exch[g]++;
     s->exch[t]--;
     s->hand[seat][t]++;
-    nt_say(p, "gives a %s to the exchange and takes a %s", castel_cards[g].id,
+    nt_say(p, "gives %s %s to the exchange and takes %s %s",
+           castel_article(g), castel_cards[g].id, castel_article(t),
            castel_cards[t].id);
-    return nt_step(p, "turn %d, seat %d: exchange %s for %s", s->turn,
-                   seat + 1, castel_cards[g].id, castel_cards[t].id);
+    return S_step(s, p, "exchange %s for %s", castel_cards[g].id,
+                  castel_cards[t].id);
 }
 
 static int S_do_place(castel_state *s, nt_play *p, int seat)
@@ -219,8 +244,8 @@ static int S_do_place(castel_state *s, nt_play *p, int seat)
     int rc = castel_place(s, p, card, spot, seat, 1);
     if (rc == NT_OK) {
         castel_check_winner(s, p, seat);
-        rc = nt_step(p, "turn %d, seat %d: place %s at %s", s->turn, seat + 1,
-                     castel_cards[card].id, nt_buf_str(&where));
+        rc = S_step(s, p, "place %s at %s", castel_cards[card].id,
+                    nt_buf_str(&where));
     }
     nt_buf_free(&where);
     return rc;
@@ -306,6 +331,24 @@ static int S_assert_state(castel_state *s, nt_play *p)
     return nt_close(p);
 }
 
+int castel_play_action(castel_state *s, nt_play *p)
+{
+    int32_t acts[3], v;
+    int seat = s->seat;
+    int n = S_actions(s, seat, acts);
+    s->action++;
+    nt_ask a = {&castel_q[Q_ACTION], seat, n, acts, NULL, 0, NT_NONE, seat,
+                NULL, NULL};
+    NT_TRY(nt_choose(p, &a, &v));
+    if (v == S_draw)
+        NT_TRY(S_do_draw(s, p, seat));
+    else if (v == S_exchange)
+        NT_TRY(S_do_exchange(s, p, seat));
+    else
+        NT_TRY(S_do_place(s, p, seat));
+    return nt_close(p);
+}
+
 int castel_play_turn(castel_state *s, nt_play *p)
 {
     int seat = s->seat;
@@ -318,9 +361,8 @@ int castel_play_turn(castel_state *s, nt_play *p)
     NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "castel.turn.order",
                        1));
     while (s->action < s->actions && s->end == END_NONE) {
-        int32_t acts[3], v;
-        int n = S_actions(s, seat, acts);
-        if (!n) {
+        int32_t acts[3];
+        if (!S_actions(s, seat, acts)) {
             nt_say(p, "seat %d has no legal action: the rest of the turn is "
                       "lost (D-48)",
                    seat + 1);
@@ -330,17 +372,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
                           "seat %d can make no legal action", seat + 1));
             break;
         }
-        s->action++;
-        nt_ask a = {&castel_q[Q_ACTION], seat, n, acts, NULL, 0, NT_NONE,
-                    seat, NULL, NULL};
-        NT_TRY(nt_choose(p, &a, &v));
-        if (v == S_draw)
-            NT_TRY(S_do_draw(s, p, seat));
-        else if (v == S_exchange)
-            NT_TRY(S_do_exchange(s, p, seat));
-        else
-            NT_TRY(S_do_place(s, p, seat));
-        NT_TRY(nt_close(p));
+        NT_TRY(castel_play_action(s, p));
     }
     NT_TRY(S_assert_state(s, p));
     if (s->end)

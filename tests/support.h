@@ -1,0 +1,69 @@
+/* Helpers shared by the Check suites: building Castel positions by hand,
+ * running one action written as XML, and validating records in memory. */
+#ifndef TEST_SUPPORT_H
+#define TEST_SUPPORT_H
+
+#include <check.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "castel.h"
+#include "notation.h"
+
+typedef struct T_result {
+    int rc;              /* NT_OK, NT_FAIL */
+    int ndiag;
+    char rule[128];      /* first diagnostic's rule, "" if none */
+    char msg[1024];      /* first diagnostic's message */
+    char line[1400];     /* first diagnostic as notation prints it */
+} T_result;
+
+/* ---------------------------------------------------- Castel positions */
+
+/* An empty board after the deal: no cards anywhere, full pawn supplies,
+ * turn 1 for seat 1.  Names are "A", "B", ... */
+void T_init(castel_state *s, int players);
+int T_card(const char *id);
+int T_sq(const char *name);           /* "c3" -> square index */
+void T_hand(castel_state *s, int seat, const char *cards);
+void T_exch(castel_state *s, const char *cards);
+void T_pile(castel_state *s, int seat, const char *cards);
+/* Put a card on top of a place ("c3", "north", "outside"); pawn = seat or
+ * -1.  The seat's pawn supply pays for it. */
+void T_put(castel_state *s, const char *place, const char *card, int pawn);
+/* The card at a place and level (-1 = top), or -1 for none. */
+int T_at(const castel_state *s, const char *place, int level);
+int T_pawn(const castel_state *s, const char *place, int level);
+int T_height(const castel_state *s, const char *place);
+int T_out(const castel_state *s, const char *card); /* count outside */
+int T_in_hand(const castel_state *s, int seat, const char *card);
+int T_in_exch(const castel_state *s, const char *card);
+
+/* Seat `seat` takes one action written as XML (e.g. "<place card=\"roi\"
+ * at=\"c3\"/>") with `turn` as its turn number. */
+T_result T_act(castel_state *s, int seat, const char *xml);
+/* The legal spots for a card now, as a space-separated string. */
+const char *T_spots(const castel_state *s, const char *card);
+/* Pretend `card` at `place` (controlled by `seat`) is resolving, so that
+ * T_targets sees the effect's context. */
+void T_fx(castel_state *s, const char *card, const char *place, int seat);
+/* The legal targets of an effect kind now, as a string of references. */
+const char *T_targets(castel_state *s, int kind);
+
+/* ------------------------------------------------------------- records */
+
+/* Validate a whole record held in memory. */
+T_result T_validate(const char *xml, size_t len, int schema, int keep_going);
+T_result T_validate_str(const char *xml);
+/* Read a file whole; NULL if it cannot be read. */
+char *T_slurp(const char *path, size_t *len);
+/* Generate a game in memory (malloc'd XML). */
+char *T_generate(const char *game, int players, uint64_t seed,
+                 unsigned long index, int assertions, size_t *len);
+/* fmt a record in memory; returns malloc'd canonical XML or NULL. */
+char *T_fmt(const char *xml, size_t len, nt_facts_mode facts, size_t *out_len);
+
+/* The directory of the source tree (from the environment or "."). */
+const char *T_srcdir(void);
+
+#endif
