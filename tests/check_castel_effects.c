@@ -47,7 +47,9 @@ START_TEST(assassin_spares_the_roi)
     T_result r = T_act(&S, 0, "<place card=\"assassin\" at=\"c3\"><kill "
                               "at=\"c4\"/></place>");
     ck_assert_int_eq(r.rc, NT_FAIL);
-    ck_assert_str_eq(r.rule, "notation.unexpected");
+    ck_assert_str_eq(r.rule, "castel.assassin.effect");
+    ck_assert_msg(strstr(r.msg, "all but the roi") || strstr(r.msg, "but the roi"),
+                  "%s", r.msg);
 }
 END_TEST
 
@@ -160,7 +162,8 @@ START_TEST(chevalier_noir_ignores_other_cards)
     T_result r = T_act(&S, 0, "<place card=\"chevalier-noir\" at=\"c3\">"
                               "<send-back at=\"d4\"/></place>");
     ck_assert_int_eq(r.rc, NT_FAIL);
-    ck_assert_str_eq(r.rule, "notation.unexpected");
+    ck_assert_str_eq(r.rule, "castel.chevalier-noir.effect");
+    ck_assert_msg(strstr(r.msg, "not the prince"), "%s", r.msg);
 }
 END_TEST
 

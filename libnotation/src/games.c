@@ -9,6 +9,19 @@ static const nt_game *const S_games[] = {
 
 #define NGAMES (sizeof S_games / sizeof S_games[0])
 
+size_t nt_game_count(void)
+{
+    return NGAMES;
+}
+
+size_t nt_game_index(const nt_game *g)
+{
+    for (size_t i = 0; i < NGAMES; i++)
+        if (S_games[i] == g)
+            return i;
+    return NGAMES;
+}
+
 /* Rules every game shares: reading the XML and the notation itself. */
 static const nt_rule S_common[] = {
     {"notation.io", "The record file can be opened and read.", "notation(1)"},

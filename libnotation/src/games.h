@@ -21,6 +21,7 @@ int nt_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
 struct nt_game {
     const char *id;
     const char *title;
+    const char *schema;    /* its RELAX NG grammar in schemas/ */
     const nt_rule *rules;
     const size_t *nrules;  /* points at the catalogue's length */
     const struct nt_engine_hooks *hooks;
@@ -42,6 +43,9 @@ struct nt_game {
 };
 
 extern const nt_game nt_game_castel;
+
+size_t nt_game_count(void);
+size_t nt_game_index(const nt_game *g);
 
 /* Search a catalogue by id. */
 const nt_rule *nt_rules_find(const nt_rule *rules, size_t n, const char *id);

@@ -343,14 +343,19 @@ static int S_illegal(nt_play *p, const nt_ask *a, int32_t v)
     if (!rule) {
         rule = NT_ASK_RULE(a);
         nt_buf_clear(&msg);
-        if (v == NT_NONE) {
+        if (v == NT_NONE && a->q->bind == NT_BIND_TOKEN) {
+            nt_buf_printf(&msg, "the list stops too soon: one more %s is "
+                                "needed",
+                          NT_ASK_WHAT(a));
+        } else if (v == NT_NONE) {
             nt_buf_printf(&msg, "missing %s; the rules require one of: ",
                           NT_ASK_WHAT(a));
         } else {
             S_format_answer(p, a, v, &msg);
             nt_buf_printf(&msg, " is not a legal %s; legal: ", NT_ASK_WHAT(a));
         }
-        S_list_legal(p, a, &msg, 12);
+        if (v != NT_NONE || a->q->bind != NT_BIND_TOKEN)
+            S_list_legal(p, a, &msg, 12);
     }
     if (p->c.details) {
         nt_buf_puts(&extra, "  legal ");
@@ -393,6 +398,14 @@ int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
     int rc = p->c.source->end(p->c.source, p, rule, nt_buf_str(&msg));
     nt_buf_free(&msg);
     return rc;
+}
+
+int nt_peek(nt_play *p, const char *elem, const char *attr, nt_buf *out)
+{
+    nt_buf_clear(out);
+    if (!p->c.source->peek)
+        return 0;
+    return p->c.source->peek(p->c.source, p, elem, attr, out);
 }
 
 /* ------------------------------------------------------------ telling */

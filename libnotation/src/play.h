@@ -121,6 +121,11 @@ struct nt_source {
     int (*answer)(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out);
     /* Nothing may follow in the current element. */
     int (*end)(nt_source *s, nt_play *p, const char *rule, const char *msg);
+    /* Without consuming it: is the next element `elem`?  Then copy its
+     * attribute `attr` (if present) to `out`.  Sources that are not
+     * records answer no. */
+    int (*peek)(nt_source *s, nt_play *p, const char *elem, const char *attr,
+                nt_buf *out);
     /* Position of what is being read, for diagnostics. */
     void (*where)(nt_source *s, unsigned long *line, unsigned long *col);
 };
@@ -181,6 +186,11 @@ int nt_derived(nt_play *p, const nt_fact *f);
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out);
 int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* When the rules leave nothing to choose, a record may still name a
+ * choice: returns 1 if the next element is `elem`, with its attribute
+ * `attr` in `out` (empty if absent), so that the engine can say why that
+ * choice is impossible. */
+int nt_peek(nt_play *p, const char *elem, const char *attr, nt_buf *out);
 int nt_fail(nt_play *p, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void nt_say(nt_play *p, const char *fmt, ...)

@@ -12,9 +12,11 @@
 #include "xmlin.h"
 #include "xmlout.h"
 
+#define MAX_GAMES 8
+
 struct nt_reader {
     nt_options o;
-    xmlRelaxNGPtr schema;
+    xmlRelaxNGPtr schema[MAX_GAMES]; /* by game, in the games table */
     nt_xmlin *in;
     const char *file;
     int status;
@@ -37,19 +39,26 @@ void nt_options_init(nt_options *o)
     o->facts = NT_FACTS_KEEP;
 }
 
+static xmlRelaxNGPtr S_schema_for(void *user, const char *rules)
+{
+    nt_reader *r = user;
+    const nt_game *g = nt_game_find(rules);
+    return g ? r->schema[nt_game_index(g)] : NULL;
+}
+
 nt_reader *nt_reader_new(const nt_options *o, char **err)
 {
     nt_reader *r = nt_xcalloc(1, sizeof *r);
     r->o = *o;
     *err = NULL;
-    if (o->schema) {
-        r->schema = nt_schema_load(err);
-        if (!r->schema) {
-            free(r);
+    for (size_t i = 0; o->schema && i < nt_game_count(); i++) {
+        r->schema[i] = nt_schema_load(nt_game_at(i)->schema, err);
+        if (!r->schema[i]) {
+            nt_reader_free(r);
             return NULL;
         }
     }
-    r->in = nt_xmlin_new(r->schema);
+    r->in = nt_xmlin_new(o->schema ? S_schema_for : NULL, r);
     return r;
 }
 
@@ -58,8 +67,9 @@ void nt_reader_free(nt_reader *r)
     if (!r)
         return;
     nt_xmlin_free(r->in);
-    if (r->schema)
-        xmlRelaxNGFree(r->schema);
+    for (size_t i = 0; i < MAX_GAMES; i++)
+        if (r->schema[i])
+            xmlRelaxNGFree(r->schema[i]);
     free(r->state);
     free(r->setup);
     nt_buf_free(&r->text);

@@ -40,19 +40,20 @@ static void S_collect(void *user, xmlErrorPtr e)
         nt_buf_printf(b, "schema: %s", e->message ? e->message : "error");
 }
 
-xmlRelaxNGPtr nt_schema_load(char **err)
+xmlRelaxNGPtr nt_schema_load(const char *name, char **err)
 {
-    const nt_embedded *main = nt_embedded_find("notation.rng");
+    const nt_embedded *main = nt_embedded_find(name);
     nt_buf why = {0};
     *err = NULL;
     if (!main) {
-        *err = nt_xstrdup("schema: notation.rng is not compiled in");
+        nt_buf_printf(&why, "schema: %s is not compiled in", name);
+        *err = nt_buf_take(&why);
         return NULL;
     }
     xmlExternalEntityLoader saved = xmlGetExternalEntityLoader();
     xmlSetExternalEntityLoader(S_loader);
-    xmlDocPtr doc = xmlReadMemory(main->data, (int)main->len, "notation.rng",
-                                  NULL, XML_PARSE_NONET);
+    xmlDocPtr doc = xmlReadMemory(main->data, (int)main->len, name, NULL,
+                                  XML_PARSE_NONET);
     xmlRelaxNGPtr schema = NULL;
     if (doc) {
         xmlRelaxNGParserCtxtPtr pc = xmlRelaxNGNewDocParserCtxt(doc);

@@ -69,6 +69,7 @@ void nt_random_source_init(nt_random_source *s, uint64_t seed,
     s->base.fact = S_fact;
     s->base.answer = S_answer;
     s->base.end = S_end;
+    s->base.peek = NULL;
     s->base.where = S_where;
     /* Each game of a series gets its own stream. */
     nt_rng_seed(&s->rng, seed ^ (index * 0xd1b54a32d192ed03ULL));

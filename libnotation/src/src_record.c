@@ -464,6 +464,23 @@ static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
     return S_error(p, c, rule, 0, "%s; <%s> cannot follow", msg, S_name(c));
 }
 
+static int S_peek(nt_source *s, nt_play *p, const char *elem,
+                  const char *attr, nt_buf *out)
+{
+    nt_record_source *rs = S_self(s);
+    rframe *f = S_top(rs);
+    if (!f->el)
+        return 0;
+    xmlNode *c = S_advance(f, p);
+    if (!c || !nt_is_elem(c, elem))
+        return 0;
+    rs->last = c;
+    const char *v = attr ? nt_attr(c, attr) : NULL;
+    if (v)
+        nt_buf_puts(out, v);
+    return 1;
+}
+
 static void S_where(nt_source *s, unsigned long *line, unsigned long *col)
 {
     nt_record_source *rs = S_self(s);
@@ -479,6 +496,7 @@ nt_record_source *nt_record_source_new(xmlNode *root, xmlNode *first)
     rs->base.fact = S_fact;
     rs->base.answer = S_answer;
     rs->base.end = S_end;
+    rs->base.peek = S_peek;
     rs->base.where = S_where;
     rframe *f = &rs->stack[rs->depth++];
     f->el = root;

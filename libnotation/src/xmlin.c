@@ -25,7 +25,8 @@ typedef struct pos_block {
 } pos_block;
 
 struct nt_xmlin {
-    xmlRelaxNGPtr schema;
+    nt_schema_for lookup;
+    void *lookup_user;
     xmlSAXHandler sax;
 
     /* One parse. */
@@ -235,6 +236,35 @@ static int S_check_root(nt_xmlin *x, const xmlChar *name, const xmlChar *uri,
     return -1;
 }
 
+/* Each record is checked against the schema of its own game. */
+static void S_start_schema(nt_xmlin *x, int natt, const xmlChar **att)
+{
+    char rules[64] = "";
+    if (!x->lookup)
+        return;
+    for (int i = 0; i < natt; i++) {
+        const xmlChar **a = att + 5 * i;
+        size_t n = (size_t)(a[4] - a[3]);
+        if (!a[1] && !strcmp((const char *)a[0], "rules") && n < sizeof rules) {
+            memcpy(rules, a[3], n);
+            rules[n] = '\0';
+        }
+    }
+    xmlRelaxNGPtr schema = x->lookup(x->lookup_user, rules);
+    if (!schema)
+        return;
+    x->vctxt = xmlRelaxNGNewValidCtxt(schema);
+    xmlRelaxNGSetValidStructuredErrors(x->vctxt, S_schema_error, x);
+}
+
+static void S_end_schema(nt_xmlin *x)
+{
+    if (x->vctxt)
+        xmlRelaxNGFreeValidCtxt(x->vctxt);
+    x->vctxt = NULL;
+    x->full = NULL;
+}
+
 static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
                     const xmlChar *uri, int nns, const xmlChar **ns, int natt,
                     int ndef, const xmlChar **att)
@@ -269,7 +299,8 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
     if (is_game) {
         x->game = node;
         x->have_schema = 0;
-    } else if (x->collection && x->depth == 2 && !x->vctxt) {
+        S_start_schema(x, natt, att);
+    } else if (x->collection && x->depth == 2) {
         S_problem(x, S_ours(uri) ? "notation.unexpected" : "notation.namespace",
                   line, col, "a collection holds only <game> elements");
     }
@@ -313,6 +344,7 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
     x->text_pushed = 0;
     if (node != x->game)
         return;
+    S_end_schema(x);
     x->game = NULL;
     x->records++;
     int stop = x->h->record(x->h->user, node, x->records,
@@ -361,10 +393,11 @@ static void S_cdata(void *ctx, const xmlChar *ch, int len)
 
 /* ------------------------------------------------------------- parsing */
 
-nt_xmlin *nt_xmlin_new(xmlRelaxNGPtr schema)
+nt_xmlin *nt_xmlin_new(nt_schema_for lookup, void *user)
 {
     nt_xmlin *x = nt_xcalloc(1, sizeof *x);
-    x->schema = schema;
+    x->lookup = lookup;
+    x->lookup_user = user;
     xmlSAXVersion(&x->sax, 2);
     x->sax.startElementNs = S_start;
     x->sax.endElementNs = S_end;
@@ -407,10 +440,6 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
                                    XML_PARSE_NOCDATA);
     x->ctxt->linenumbers = 1;
     x->vctxt = NULL;
-    if (x->schema) {
-        x->vctxt = xmlRelaxNGNewValidCtxt(x->schema);
-        xmlRelaxNGSetValidStructuredErrors(x->vctxt, S_schema_error, x);
-    }
     return 0;
 }
 
@@ -418,9 +447,7 @@ static void S_finish(nt_xmlin *x)
 {
     if (!x->stopped)
         xmlParseChunk(x->ctxt, NULL, 0, 1);
-    if (x->vctxt)
-        xmlRelaxNGFreeValidCtxt(x->vctxt);
-    x->vctxt = NULL;
+    S_end_schema(x);
     if (x->ctxt->myDoc)
         xmlFreeDoc(x->ctxt->myDoc);
     x->ctxt->myDoc = NULL;

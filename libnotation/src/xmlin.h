@@ -7,7 +7,8 @@
  * - every element gets its exact start position (line and column of '<');
  * - a document type declaration stops the parse (no DTD, no entities: no
  *   entity bombs, no external entities, no file or network reads);
- * - the RELAX NG schema, when given, is checked in the same pass. */
+ * - each record is checked, in the same pass, against the RELAX NG schema
+ *   of the game its rules attribute names. */
 #ifndef NT_XMLIN_H
 #define NT_XMLIN_H
 
@@ -34,8 +35,11 @@ typedef struct nt_xmlin_handler {
 
 typedef struct nt_xmlin nt_xmlin;
 
-/* `schema` (borrowed, may be NULL) is checked while reading. */
-nt_xmlin *nt_xmlin_new(xmlRelaxNGPtr schema);
+/* The schema for a record of game `rules`, or NULL for none. */
+typedef xmlRelaxNGPtr (*nt_schema_for)(void *user, const char *rules);
+
+/* `lookup` (may be NULL: no schema check) finds each record's schema. */
+nt_xmlin *nt_xmlin_new(nt_schema_for lookup, void *user);
 void nt_xmlin_free(nt_xmlin *x);
 /* Read a whole file ("-" = standard input).  Returns 0, or -1 when the file
  * cannot be opened or read (errno tells why). */
@@ -43,7 +47,7 @@ int nt_xmlin_file(nt_xmlin *x, const char *path, const nt_xmlin_handler *h);
 int nt_xmlin_memory(nt_xmlin *x, const char *name, const char *data,
                     size_t len, const nt_xmlin_handler *h);
 
-/* The schemas compiled into the library. */
-xmlRelaxNGPtr nt_schema_load(char **err);
+/* A schema compiled into the library, by file name ("castel.rng"). */
+xmlRelaxNGPtr nt_schema_load(const char *name, char **err);
 
 #endif

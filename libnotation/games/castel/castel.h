@@ -244,6 +244,12 @@ extern const nt_type castel_t_seats;
 extern const nt_type castel_t_end;
 void castel_format_spot(const castel_state *s, int spot, nt_buf *out);
 void castel_format_ref(const castel_state *s, int ref, nt_buf *out);
+/* "at c3", "facing the west rampart", "outside the walls", "on the roi at
+ * c3": where a card of `type` arrives, in words. */
+void castel_where_words(const castel_state *s, int type, int spot,
+                        nt_buf *out);
+/* "the chevalier on the reine at c3", "the fee outside the walls". */
+void castel_card_words(const castel_state *s, int ref, nt_buf *out);
 const char *castel_colour_name(int seat);
 /* "a" or "an" before a card's id. */
 const char *castel_article(int type);

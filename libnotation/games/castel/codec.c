@@ -121,6 +121,44 @@ void castel_format_spot(const castel_state *s, int spot, nt_buf *out)
     }
 }
 
+static void S_place_words(const castel_state *s, int spot, nt_buf *out)
+{
+    if (castel_is_face(spot)) {
+        nt_buf_printf(out, "facing the %s rampart", S_faces[spot - SPOT_FACE0]);
+    } else if (castel_is_square(spot)) {
+        nt_buf_puts(out, "at ");
+        castel_format_spot(s, spot, out);
+    } else {
+        nt_buf_puts(out, "outside the walls");
+    }
+}
+
+void castel_where_words(const castel_state *s, int type, int spot,
+                        nt_buf *out)
+{
+    const castel_stack *st = castel_stack_cat(s, spot);
+    if (type == C_CHEVALIER && st && st->h) {
+        nt_buf_printf(out, "on the %s ",
+                      castel_cards[st->p[st->h - 1].type].id);
+    }
+    S_place_words(s, spot, out);
+}
+
+void castel_card_words(const castel_state *s, int ref, nt_buf *out)
+{
+    const castel_piece *pc = castel_piece_at(s, ref);
+    if (!pc) {
+        nt_buf_puts(out, "nothing");
+        return;
+    }
+    nt_buf_printf(out, "the %s ", castel_cards[pc->type].id);
+    if (REF_LEVEL(ref) > 0) {
+        const castel_piece *under = castel_piece_at(s, ref - 1);
+        nt_buf_printf(out, "on the %s ", castel_cards[under->type].id);
+    }
+    S_place_words(s, REF_SPOT(ref), out);
+}
+
 static void S_spot_format(const void *st, int32_t v, nt_buf *out)
 {
     castel_format_spot(st, v, out);

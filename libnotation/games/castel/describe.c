@@ -18,6 +18,10 @@ void castel_context(const void *state, nt_buf *out)
         nt_buf_puts(out, "deal");
         return;
     }
+    if (s->end) {
+        nt_buf_printf(out, "end of the game (turn %d)", s->turn);
+        return;
+    }
     nt_buf_printf(out, "turn %d, ", s->turn);
     castel_seat_name(s, s->seat, out);
     if (s->action)

@@ -13,15 +13,14 @@ static void S_seat(const castel_state *s, int seat, nt_buf *b)
     castel_seat_name(s, seat, b);
 }
 
-/* "the reine (c3, seat 2's pawn)" for the telling. */
+/* "the reine at c3", "the fee outside the walls", for the telling. */
 static const char *S_said(const castel_state *s, int ref, nt_buf *b)
 {
     const castel_piece *pc = castel_piece_at(s, ref);
     nt_buf_clear(b);
     if (!pc)
         return "?";
-    nt_buf_printf(b, "the %s at ", castel_cards[pc->type].id);
-    castel_format_ref(s, ref, b);
+    castel_card_words(s, ref, b);
     return nt_buf_str(b);
 }
 
@@ -54,6 +53,34 @@ static void S_send_back(castel_state *s, nt_play *p, int ref, const char *why)
     nt_buf_free(&b);
 }
 
+/* The rules leave nothing to choose.  A record that names a card all the
+ * same is told why that card cannot be (the dispute an umpire settles);
+ * otherwise the game goes on, with the reason told. */
+static int S_nothing(castel_state *s, nt_play *p, const char *elem,
+                     const char *attr, int tk, const char *rule,
+                     const char *told)
+{
+    nt_buf v = {0}, why = {0};
+    int rc = NT_OK;
+    if (!nt_peek(p, elem, attr, &v)) {
+        nt_say(p, "%s", told);
+        nt_buf_free(&v);
+        return NT_OK;
+    }
+    int32_t ref;
+    const char *r = NULL;
+    if (attr && tk >= 0 && !castel_t_ref.parse(s, nt_buf_str(&v), &ref))
+        r = castel_target_reason(s, tk, ref, &why);
+    if (r)
+        rc = nt_fail(p, r, "%s is not a legal choice: %s", nt_buf_str(&v),
+                     nt_buf_str(&why));
+    else
+        rc = nt_fail(p, rule, "<%s> cannot be: %s", elem, told);
+    nt_buf_free(&v);
+    nt_buf_free(&why);
+    return rc;
+}
+
 /* Open the effect's element, ask for the card it acts on, and state which
  * card that is (an optional assertion). */
 static int S_choose(castel_state *s, nt_play *p, int actor, int elq, int tk,
@@ -79,10 +106,15 @@ static int S_send_back_one(castel_state *s, nt_play *p, int actor, int tk,
 {
     int32_t refs[NT_MAX_LEGAL];
     int ref;
-    if (!castel_targets(s, tk, refs)) {
-        nt_say(p, "nothing for it to send back (%s)", why);
+    /* The dragon's first part has no say over a <send-back> that follows:
+     * it may be the second part's. */
+    if (!castel_targets(s, tk, refs) && tk == TK_DRAGON_OUT) {
+        nt_say(p, "no card outside the walls can be sent back");
         return NT_OK;
     }
+    if (!castel_targets(s, tk, refs))
+        return S_nothing(s, p, "send-back", "at", tk, rule,
+                         "there is no card it can send back");
     NT_TRY(S_choose(s, p, actor, Q_EL_SEND_BACK, tk, rule, what, &ref));
     NT_TRY(nt_close(p));
     S_send_back(s, p, ref, why);
@@ -137,10 +169,10 @@ static int S_assassin(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    if (!castel_targets(s, TK_ASSASSIN, refs)) {
-        nt_say(p, "no card next to the assassin can be killed");
-        return NT_OK;
-    }
+    if (!castel_targets(s, TK_ASSASSIN, refs))
+        return S_nothing(s, p, "kill", "at", TK_ASSASSIN,
+                         "castel.assassin.effect",
+                         "no card next to the assassin can be killed");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_KILL, TK_ASSASSIN,
                     "castel.assassin.effect", "card to kill", &ref));
     NT_TRY(nt_close(p));
@@ -156,11 +188,11 @@ static int S_baladin(castel_state *s, nt_play *p)
 {
     int32_t refs[NT_MAX_LEGAL], v;
     int n = castel_targets(s, TK_BALADIN, refs);
-    if (n < 2) {
-        nt_say(p, "fewer than two cards next to the baladin can be swapped "
-                  "(D-10)");
-        return NT_OK;
-    }
+    if (n < 2)
+        return S_nothing(s, p, "swap", n ? NULL : "at", TK_BALADIN,
+                         "castel.baladin.effect",
+                         "fewer than two cards next to the baladin can be "
+                         "swapped (D-10)");
     const char *rule = "castel.baladin.effect";
     nt_ask el = {&castel_q[Q_EL_SWAP], s->fx.seat, 1, &S_zero, NULL, 0,
                  NT_NONE, TK_BALADIN, rule, "swap of the baladin"};
@@ -254,11 +286,10 @@ static int S_courtisane(castel_state *s, nt_play *p)
         if (s->hand_n[seat])
             seats[n++] = seat;
     }
-    if (!s->hand_n[me] || !n) {
-        nt_say(p, "the courtisane needs a card in hand and another player "
-                  "with cards (D-36)");
-        return NT_OK;
-    }
+    if (!s->hand_n[me] || !n)
+        return S_nothing(s, p, "trade", NULL, -1, rule,
+                         "the courtisane needs a card in hand and another "
+                         "player with cards (D-36)");
     nt_ask el = {&castel_q[Q_EL_TRADE], me, 1, &S_zero, NULL, 0, NT_NONE, 0,
                  rule, "trade of the courtisane"};
     NT_TRY(nt_choose(p, &el, &v));
@@ -318,11 +349,10 @@ static int S_espion(castel_state *s, nt_play *p)
             pool[s->sq[q].p[l].pawn + 1]++;
         }
     }
-    if (n < 2) {
-        nt_say(p, "fewer than two cards next to the espion: nothing to "
-                  "permute");
-        return NT_OK;
-    }
+    if (n < 2)
+        return S_nothing(s, p, "pawn", NULL, -1, "castel.espion.effect",
+                         "fewer than two cards next to the espion: nothing "
+                         "to permute");
     int8_t newpawn[64];
     for (int i = 0; i < n; i++) {
         int32_t vals[CASTEL_MAX_SEATS + 1], v;
@@ -448,8 +478,15 @@ static int S_favorite(castel_state *s, nt_play *p)
         first_king = 0;
         NT_TRY(S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT, rule));
     } else {
-        nt_say(p, "neither the roi nor a chevalier can move (D-51)");
-        return NT_OK;
+        nt_buf seen = {0};
+        int king_named = nt_peek(p, "move-king", NULL, &seen);
+        nt_buf_free(&seen);
+        if (king_named)
+            return nt_fail(p, rule, "the roi cannot move: he is not at court, "
+                                    "is protected, or no courtyard square is "
+                                    "free (D-51)");
+        return S_nothing(s, p, "move-knight", "from", TK_KNIGHT, rule,
+                         "neither the roi nor a chevalier can move (D-51)");
     }
     if (first_king && castel_targets(s, TK_KNIGHT, refs))
         return S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT, rule);
@@ -506,10 +543,9 @@ static int S_intriguant(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL], v;
     const char *rule = "castel.intriguant.effect";
     int n = castel_targets(s, TK_INTRIGUANT, refs);
-    if (n < 2) {
-        nt_say(p, "fewer than two other cards in play (D-12)");
-        return NT_OK;
-    }
+    if (n < 2)
+        return S_nothing(s, p, "swap-pawns", NULL, -1, rule,
+                         "fewer than two other cards in play (D-12)");
     nt_ask el = {&castel_q[Q_EL_SWAP_PAWNS], s->fx.seat, 1, &S_zero, NULL, 0,
                  NT_NONE, 0, rule, "pawn swap of the intriguant"};
     NT_TRY(nt_choose(p, &el, &v));
@@ -545,7 +581,10 @@ static int S_marchand(castel_state *s, nt_play *p)
         int32_t refs[NT_MAX_LEGAL], v;
         int n = castel_targets(s, TK_MARCHAND, refs);
         if (!n || !castel_has_pawn(s, s->fx.seat))
-            break;
+            return S_nothing(s, p, "replace-pawn", "at", TK_MARCHAND, rule,
+                             n ? "the player has no pawn left (D-47)"
+                               : "no other player's pawn is left to "
+                                 "replace");
         nt_ask el = {&castel_q[Q_EL_REPLACE], s->fx.seat, 1, &S_zero, NULL, 0,
                      NT_NONE, 0, rule, "pawn replacement of the marchand"};
         NT_TRY(nt_choose(p, &el, &v));
@@ -569,10 +608,9 @@ static int S_move_in_zone(castel_state *s, nt_play *p, int tk, int dk,
 {
     int32_t refs[NT_MAX_LEGAL], v;
     int n = castel_targets(s, tk, refs);
-    if (!n) {
-        nt_say(p, "no card can be moved (%s)", what);
-        return NT_OK;
-    }
+    if (!n)
+        return S_nothing(s, p, "move", "from", tk, rule,
+                         "no card can be moved");
     nt_ask el = {&castel_q[Q_EL_MOVE], s->fx.seat, 1, &S_zero, NULL, 0,
                  NT_NONE, 0, rule, what};
     NT_TRY(nt_choose(p, &el, &v));
@@ -613,10 +651,9 @@ static int S_prince_charmant(castel_state *s, nt_play *p)
 static int S_princesse(castel_state *s, nt_play *p)
 {
     int32_t refs[NT_MAX_LEGAL];
-    if (!castel_targets(s, TK_KNIGHT, refs)) {
-        nt_say(p, "no chevalier can move");
-        return NT_OK;
-    }
+    if (!castel_targets(s, TK_KNIGHT, refs))
+        return S_nothing(s, p, "move-knight", "from", TK_KNIGHT,
+                         "castel.princesse.effect", "no chevalier can move");
     return S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT,
                          "castel.princesse.effect");
 }
@@ -665,10 +702,10 @@ static int S_voleur(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    if (!castel_targets(s, TK_VOLEUR, refs)) {
-        nt_say(p, "no card next to the voleur carries a pawn");
-        return NT_OK;
-    }
+    if (!castel_targets(s, TK_VOLEUR, refs))
+        return S_nothing(s, p, "remove-pawn", "at", TK_VOLEUR,
+                         "castel.voleur.effect",
+                         "no card next to the voleur carries a pawn");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_REMOVE_PAWN, TK_VOLEUR,
                     "castel.voleur.effect", "card whose pawn to remove",
                     &ref));
@@ -741,10 +778,9 @@ static int S_fee(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    if (!castel_targets(s, TK_FEE, refs)) {
-        nt_say(p, "no card in the castle can be drawn out (D-25)");
-        return NT_OK;
-    }
+    if (!castel_targets(s, TK_FEE, refs))
+        return S_nothing(s, p, "move-out", "at", TK_FEE, "castel.fee.effect",
+                         "no card in the castle can be drawn out (D-25)");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_MOVE_OUT, TK_FEE,
                     "castel.fee.effect", "card to draw out of the castle",
                     &ref));
@@ -782,10 +818,9 @@ static int S_alchimiste(castel_state *s, nt_play *p)
     const char *rule = "castel.alchimiste.effect";
     if (k > 2)
         k = 2;
-    if (!k) {
-        nt_say(p, "no card to swap with the exchange (D-34)");
-        return NT_OK;
-    }
+    if (!k)
+        return S_nothing(s, p, "give", NULL, -1, rule,
+                         "no card to swap with the exchange (D-34)");
     memcpy(hand, s->hand[me], sizeof hand);
     memcpy(exch, s->exch, sizeof exch);
     for (int pass = 0; pass < 2; pass++) {
@@ -842,10 +877,10 @@ static int S_magicien(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    if (!castel_targets(s, TK_MAGICIEN, refs)) {
-        nt_say(p, "no card can be sent to the exchange");
-        return NT_OK;
-    }
+    if (!castel_targets(s, TK_MAGICIEN, refs))
+        return S_nothing(s, p, "to-exchange", "at", TK_MAGICIEN,
+                         "castel.magicien.effect",
+                         "no card can be sent to the exchange");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_TO_EXCHANGE, TK_MAGICIEN,
                     "castel.magicien.effect",
                     "card to send to the exchange", &ref));
@@ -864,10 +899,9 @@ static int S_sorciere(castel_state *s, nt_play *p)
     int32_t vals[CASTEL_TYPES], seats[CASTEL_MAX_SEATS], v;
     int n = 0, me = s->fx.seat;
     const char *rule = "castel.sorciere.effect";
-    if (!s->exch_n) {
-        nt_say(p, "the exchange is empty: the sorciere does nothing");
-        return NT_OK;
-    }
+    if (!s->exch_n)
+        return S_nothing(s, p, "send", NULL, -1, rule,
+                         "the exchange is empty: the sorciere does nothing");
     for (int t = 0; t < CASTEL_TYPES; t++)
         if (s->exch[t])
             vals[n++] = t;
@@ -1003,10 +1037,10 @@ static int S_summon(castel_state *s, nt_play *p)
     for (int t = 0; t < CASTEL_TYPES; t++)
         if (s->exch[t] && castel_legal_spots(s, t, spots))
             vals[n++] = t;
-    if (!n) {
-        nt_say(p, "no card of the exchange can be put into play (D-21)");
-        return NT_OK;
-    }
+    if (!n)
+        return S_nothing(s, p, "summon", NULL, -1, rule,
+                         "no card of the exchange can be put into play "
+                         "(D-21)");
     nt_ask el = {&castel_q[Q_EL_SUMMON], me, 1, &S_zero, NULL, 0, NT_NONE, 0,
                  rule, "card the conseiller-du-roi puts into play"};
     NT_TRY(nt_choose(p, &el, &v));

@@ -42,9 +42,7 @@ static int S_needs_free(int kind)
 
 static void S_card(const castel_state *s, int ref, nt_buf *out)
 {
-    const castel_piece *pc = castel_piece_at(s, ref);
-    nt_buf_printf(out, "the %s at ", pc ? castel_cards[pc->type].id : "?");
-    castel_format_ref(s, ref, out);
+    castel_card_words(s, ref, out);
 }
 
 static const char *S_protection(const castel_state *s, int ref, nt_buf *why)

@@ -235,16 +235,16 @@ static int S_do_place(castel_state *s, nt_play *p, int seat)
         NT_TRY(nt_choose(p, &as, &spot));
     }
     nt_buf where = {0};
-    castel_format_spot(s, spot, &where);
+    castel_where_words(s, card, spot, &where);
     s->hand[seat][card]--;
     s->hand_n[seat]--;
     s->progress = 1;
-    nt_say(p, "places the %s at %s with a %s pawn", castel_cards[card].id,
+    nt_say(p, "places the %s %s with a %s pawn", castel_cards[card].id,
            nt_buf_str(&where), castel_colour_name(seat));
     int rc = castel_place(s, p, card, spot, seat, 1);
     if (rc == NT_OK) {
         castel_check_winner(s, p, seat);
-        rc = S_step(s, p, "place %s at %s", castel_cards[card].id,
+        rc = S_step(s, p, "place %s %s", castel_cards[card].id,
                     nt_buf_str(&where));
     }
     nt_buf_free(&where);

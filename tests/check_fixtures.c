@@ -1,0 +1,180 @@
+/* The fixtures: every valid record replays to the result it states and is
+ * a fixed point of fmt; every invalid record gives exactly the first
+ * diagnostic stored beside it. */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+#define MAX_FILES 512
+
+static char *S_valid[MAX_FILES], *S_invalid[MAX_FILES];
+static int S_nvalid, S_ninvalid;
+
+static int S_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int S_list(const char *dir, char **out)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    if (!d)
+        return 0;
+    for (struct dirent *e; (e = readdir(d)) && n < MAX_FILES;) {
+        size_t len = strlen(e->d_name);
+        if (len > 4 && !strcmp(e->d_name + len - 4, ".xml")) {
+            if (asprintf(&out[n++], "%s/%s", dir, e->d_name) < 0)
+                abort();
+        }
+    }
+    closedir(d);
+    qsort(out, (size_t)n, sizeof *out, S_cmp);
+    return n;
+}
+
+typedef struct seen {
+    int records, invalid;
+    char *first; /* the first diagnostic line, as notation prints it */
+} seen;
+
+static int S_seen(const nt_record *r, void *user)
+{
+    seen *s = user;
+    s->records++;
+    if (r->valid)
+        return 0;
+    s->invalid++;
+    if (!s->first && r->ndiag) {
+        size_t n;
+        FILE *f = open_memstream(&s->first, &n);
+        nt_diag_print(f, r->file, &r->diag[0]);
+        fclose(f);
+        s->first[strcspn(s->first, "\n")] = '\0';
+    }
+    return 0;
+}
+
+static seen S_read(const char *path)
+{
+    seen s = {0};
+    nt_options o;
+    nt_options_init(&o);
+    o.on_record = S_seen;
+    o.user = &s;
+    char *err = NULL;
+    nt_reader *r = nt_reader_new(&o, &err);
+    ck_assert(r != NULL);
+    nt_reader_file(r, path);
+    nt_reader_free(r);
+    return s;
+}
+
+START_TEST(valid_fixture_replays_to_its_stated_result)
+{
+    const char *path = S_valid[_i];
+    seen s = S_read(path);
+    ck_assert_msg(s.records >= 1, "%s holds no record", path);
+    ck_assert_msg(s.invalid == 0, "%s: %s", path, s.first);
+    size_t n;
+    char *xml = T_slurp(path, &n);
+    int results = 0;
+    for (const char *p = xml; (p = strstr(p, "<result end=\"")); p++)
+        results++;
+    ck_assert_msg(results == s.records, "%s: %d records but %d stated results",
+                  path, s.records, results);
+    free(xml);
+    free(s.first);
+}
+END_TEST
+
+START_TEST(valid_fixture_fmt_is_a_fixed_point)
+{
+    size_t n, n1, n2;
+    char *xml = T_slurp(S_valid[_i], &n);
+    char *f1 = T_fmt(xml, n, NT_FACTS_KEEP, &n1);
+    ck_assert(f1 != NULL);
+    char *f2 = T_fmt(f1, n1, NT_FACTS_KEEP, &n2);
+    ck_assert(f2 != NULL);
+    ck_assert_uint_eq(n1, n2);
+    ck_assert(!memcmp(f1, f2, n1));
+    free(xml);
+    free(f1);
+    free(f2);
+}
+END_TEST
+
+START_TEST(invalid_fixture_gives_its_expected_diagnostic)
+{
+    const char *path = S_invalid[_i];
+    char expected_path[1024];
+    snprintf(expected_path, sizeof expected_path, "%.*s.expected",
+             (int)(strlen(path) - 4), path);
+    size_t n;
+    char *expected = T_slurp(expected_path, &n);
+    ck_assert_msg(expected != NULL, "%s is missing", expected_path);
+    expected[strcspn(expected, "\n")] = '\0';
+    seen s = S_read(path);
+    ck_assert_msg(s.invalid >= 1, "%s is valid", path);
+    ck_assert_str_eq(s.first, expected);
+    free(expected);
+    free(s.first);
+}
+END_TEST
+
+START_TEST(enough_fixtures_and_one_rule_each)
+{
+    ck_assert_int_ge(S_nvalid, 10);
+    ck_assert_int_ge(S_ninvalid, 40);
+    /* Each invalid fixture breaks a rule no other fixture breaks. */
+    char *rules[MAX_FILES];
+    for (int i = 0; i < S_ninvalid; i++) {
+        char p[1024];
+        size_t n;
+        snprintf(p, sizeof p, "%.*s.expected",
+                 (int)(strlen(S_invalid[i]) - 4), S_invalid[i]);
+        char *e = T_slurp(p, &n);
+        ck_assert(e != NULL);
+        char *open = strstr(e, "error[");
+        ck_assert(open != NULL);
+        rules[i] = strndup(open + 6, strcspn(open + 6, "]"));
+        for (int j = 0; j < i; j++)
+            ck_assert_msg(strcmp(rules[i], rules[j]),
+                          "%s and %s break the same rule %s", S_invalid[i],
+                          S_invalid[j], rules[i]);
+        free(e);
+    }
+    for (int i = 0; i < S_ninvalid; i++)
+        free(rules[i]);
+}
+END_TEST
+
+int main(void)
+{
+    S_nvalid = S_list("fixtures/castel/valid", S_valid);
+    S_ninvalid = S_list("fixtures/castel/invalid", S_invalid);
+    Suite *s = suite_create("fixtures");
+    TCase *v = tcase_create("castel-valid");
+    tcase_set_timeout(v, 60);
+    tcase_add_loop_test(v, valid_fixture_replays_to_its_stated_result, 0,
+                        S_nvalid);
+    tcase_add_loop_test(v, valid_fixture_fmt_is_a_fixed_point, 0, S_nvalid);
+    suite_add_tcase(s, v);
+    TCase *iv = tcase_create("castel-invalid");
+    tcase_add_loop_test(iv, invalid_fixture_gives_its_expected_diagnostic, 0,
+                        S_ninvalid);
+    tcase_add_test(iv, enough_fixtures_and_one_rule_each);
+    suite_add_tcase(s, iv);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    for (int i = 0; i < S_nvalid; i++)
+        free(S_valid[i]);
+    for (int i = 0; i < S_ninvalid; i++)
+        free(S_invalid[i]);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,256 @@
+/* Properties over generated games: every generated game replays as valid
+ * and ends; every single-action corruption is caught, or, when it happens
+ * to be legal, replays to a result. */
+#define _GNU_SOURCE
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rng.h"
+#include "support.h"
+
+#define GAMES_PER_COUNT 1000
+#define CORRUPTIONS 1000
+
+typedef struct outcome {
+    int records, valid;
+    char end[32];
+    char first[1400];
+    unsigned long first_line;
+} outcome;
+
+static int S_collect(const nt_record *r, void *user)
+{
+    outcome *o = user;
+    o->records++;
+    o->valid += r->valid;
+    if (r->result_json) {
+        const char *e = strstr(r->result_json, "\"end\":\"");
+        if (e)
+            sscanf(e + 7, "%31[^\"]", o->end);
+    }
+    if (!r->valid && !o->first[0] && r->ndiag) {
+        snprintf(o->first, sizeof o->first, "%lu:%lu [%s] %s",
+                 r->diag[0].line, r->diag[0].col, r->diag[0].rule,
+                 r->diag[0].message);
+        o->first_line = r->diag[0].line;
+    }
+    return 0;
+}
+
+static nt_reader *S_reader(outcome *o, int schema)
+{
+    nt_options opt;
+    nt_options_init(&opt);
+    opt.schema = schema;
+    opt.on_record = S_collect;
+    opt.user = o;
+    char *err = NULL;
+    nt_reader *rd = nt_reader_new(&opt, &err);
+    ck_assert(rd != NULL);
+    return rd;
+}
+
+START_TEST(generated_games_replay_valid_and_end)
+{
+    int players = 2 + _i;
+    outcome o = {0};
+    nt_reader *rd = S_reader(&o, 1);
+    int wins = 0;
+    for (unsigned long k = 0; k < GAMES_PER_COUNT; k++) {
+        size_t n;
+        char *xml = T_generate("castel", players, 2026, k, 0, &n);
+        memset(&o, 0, sizeof o);
+        nt_reader_memory(rd, "gen.xml", xml, n);
+        ck_assert_msg(o.records == 1 && o.valid == 1,
+                      "%dp game %lu: %s", players, k, o.first);
+        ck_assert_msg(!strcmp(o.end, "win") || !strcmp(o.end, "stall") ||
+                          !strcmp(o.end, "dead-position") ||
+                          !strcmp(o.end, "turn-limit"),
+                      "%dp game %lu ended '%s'", players, k, o.end);
+        wins += !strcmp(o.end, "win");
+        free(xml);
+    }
+    nt_reader_free(rd);
+    /* Random play still finishes some games properly. */
+    ck_assert_int_gt(wins, GAMES_PER_COUNT / 20);
+}
+END_TEST
+
+/* ------------------------------------------------------------ corrupting */
+
+static const char *const S_choice_elems[] = {
+    "draw", "exchange", "place", "send-back", "kill", "to-exchange", "swap",
+    "summon", "trade", "move-king", "move-knight", "swap-pawns",
+    "replace-pawn", "move", "remove-pawn", "move-out", "give", "take",
+    "send", "pass", "pawn", NULL};
+
+static int S_is_choice(const xmlNode *n)
+{
+    if (n->type != XML_ELEMENT_NODE)
+        return 0;
+    for (int i = 0; S_choice_elems[i]; i++)
+        if (!strcmp((const char *)n->name, S_choice_elems[i]))
+            return 1;
+    return 0;
+}
+
+static void S_gather(xmlNode *n, xmlNode **out, int *count, int cap)
+{
+    for (; n; n = n->next) {
+        if (S_is_choice(n) && *count < cap)
+            out[(*count)++] = n;
+        S_gather(n->children, out, count, cap);
+    }
+}
+
+static const char *S_random_value(nt_rng *r, const char *attr)
+{
+    static char buf[16];
+    if (!strcmp(attr, "card") || !strcmp(attr, "give") ||
+        !strcmp(attr, "take"))
+        return castel_cards[nt_rng_below(r, CASTEL_TYPES)].id;
+    if (!strcmp(attr, "seat") || !strcmp(attr, "by")) {
+        snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 5) + 1);
+        return buf;
+    }
+    if (!strcmp(attr, "colour")) {
+        static const char *const c[] = {"black", "beige", "red", "green",
+                                        "violet", "none"};
+        return c[nt_rng_below(r, 6)];
+    }
+    static const char *const faces[] = {"north", "east", "south", "west"};
+    if (nt_rng_below(r, 8) == 0)
+        return faces[nt_rng_below(r, 4)];
+    snprintf(buf, sizeof buf, "%c%c", 'a' + (int)nt_rng_below(r, 6),
+             '1' + (int)nt_rng_below(r, 6));
+    return buf;
+}
+
+/* The turn (or deal) holding a node: nothing before it changes. */
+static xmlNode *S_turn_of(xmlNode *n)
+{
+    while (n->parent && n->parent->type == XML_ELEMENT_NODE &&
+           strcmp((const char *)n->parent->name, "game"))
+        n = n->parent;
+    return n;
+}
+
+typedef struct corruption {
+    char *xml;
+    int size;
+    long turn_line;
+    const char *what;
+} corruption;
+
+static corruption S_corrupt(const char *src, size_t n, nt_rng *r)
+{
+    corruption c = {0};
+    xmlDocPtr d = xmlReadMemory(src, (int)n, "gen.xml", NULL,
+                                XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+    ck_assert(d != NULL);
+    xmlNode *all[8192];
+    int count = 0;
+    S_gather(xmlDocGetRootElement(d), all, &count, 8192);
+    ck_assert(count > 0);
+    xmlNode *victim = all[nt_rng_below(r, (uint64_t)count)];
+    xmlNode *turn = S_turn_of(victim);
+    /* Mark where the corrupted part begins. */
+    xmlAddPrevSibling(turn, xmlNewComment((const xmlChar *)"CORRUPTED"));
+    switch (nt_rng_below(r, 4)) {
+    case 0:
+        c.what = "dropped";
+        xmlUnlinkNode(victim);
+        xmlFreeNode(victim);
+        break;
+    case 1:
+        c.what = "duplicated";
+        xmlAddNextSibling(victim, xmlCopyNode(victim, 1));
+        break;
+    default: {
+        int nattr = 0;
+        for (xmlAttr *a = victim->properties; a; a = a->next)
+            nattr++;
+        if (!nattr) {
+            c.what = "duplicated";
+            xmlAddNextSibling(victim, xmlCopyNode(victim, 1));
+            break;
+        }
+        xmlAttr *a = victim->properties;
+        for (int k = (int)nt_rng_below(r, (uint64_t)nattr); k > 0; k--)
+            a = a->next;
+        const char *name = (const char *)a->name;
+        const char *v = S_random_value(r, name);
+        xmlSetProp(victim, a->name, (const xmlChar *)v);
+        c.what = "changed";
+    }
+    }
+    xmlChar *out;
+    xmlDocDumpFormatMemory(d, &out, &c.size, 1);
+    c.xml = strdup((const char *)out);
+    xmlFree(out);
+    xmlFreeDoc(d);
+    const char *mark = strstr(c.xml, "<!--CORRUPTED-->");
+    ck_assert(mark != NULL);
+    c.turn_line = 1;
+    for (const char *p = c.xml; p < mark; p++)
+        c.turn_line += *p == '\n';
+    return c;
+}
+
+START_TEST(single_corruptions_are_caught_or_replay)
+{
+    nt_rng r;
+    nt_rng_seed(&r, 77);
+    outcome o = {0};
+    nt_reader *rd = S_reader(&o, 0);
+    int caught = 0, legal = 0;
+    for (int k = 0; k < CORRUPTIONS; k++) {
+        size_t n;
+        char *xml = T_generate("castel", 2 + k % 4, 555, (unsigned long)k, 0,
+                               &n);
+        corruption c = S_corrupt(xml, n, &r);
+        memset(&o, 0, sizeof o);
+        nt_reader_memory(rd, "bad.xml", c.xml, (size_t)c.size);
+        ck_assert_int_eq(o.records, 1);
+        if (o.valid) {
+            /* Legal after all: it must replay to a result. */
+            ck_assert_msg(o.end[0], "game %d replays without result", k);
+            legal++;
+        } else {
+            caught++;
+            ck_assert_msg((long)o.first_line >= c.turn_line,
+                          "game %d (%s at line %ld) reported too early: %s",
+                          k, c.what, c.turn_line, o.first);
+        }
+        free(c.xml);
+        free(xml);
+    }
+    nt_reader_free(rd);
+    ck_assert_int_eq(caught + legal, CORRUPTIONS);
+    /* Most corruptions make an illegal record; a checker that let them
+     * through would fail here. */
+    ck_assert_msg(caught > CORRUPTIONS * 8 / 10, "only %d caught", caught);
+}
+END_TEST
+
+Suite *properties_suite(void)
+{
+    Suite *s = suite_create("properties");
+    TCase *g = tcase_create("generated");
+    tcase_set_timeout(g, 600);
+    tcase_add_loop_test(g, generated_games_replay_valid_and_end, 0, 4);
+    tcase_add_test(g, single_corruptions_are_caught_or_replay);
+    suite_add_tcase(s, g);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(properties_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
