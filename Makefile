@@ -46,8 +46,15 @@ TOOL := $(BUILD)/notation
 CHECK_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/check_*.c))
 CHECK_BINS := $(addprefix $(BUILD)/tests/,$(CHECK_SUITES))
 
-.PHONY: all check asan demo install uninstall clean bench
+.PHONY: all deps tests check check-run asan demo demo-run install uninstall \
+	clean bench
 all: $(STATIC) $(SHARED) $(TOOL)
+
+# The public targets first make sure the machine has what they need
+# (tools/deps.sh installs the Debian packages when run as root or with
+# sudo), then run in a fresh make that sees the installed packages.
+deps:
+	@sh tools/deps.sh
 
 # Per-game include path for the game's own sources.
 $(BUILD)/libnotation/games/%.o: libnotation/games/%.c
@@ -99,21 +106,32 @@ $(BUILD)/rule-ids.txt: $(LIB_SRCS)
 	@grep -rhoE '"(castel|notation)\.[a-zA-Z0-9.-]+"' libnotation \
 		| tr -d '"' | grep -vE '\.(c|h|rng|md)$$' | sort -u > $@
 
-check: all $(CHECK_BINS) $(BUILD)/rule-ids.txt
+check: deps
+	@$(MAKE) --no-print-directory check-run
+
+tests: $(CHECK_BINS)
+
+check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt
 	@set -e; for t in $(CHECK_BINS); do \
 		echo "== $$t"; NOTATION=$(TOOL) RULE_IDS=$(BUILD)/rule-ids.txt \
 		SRCDIR=. $$t; done
 	@NOTATION=$(TOOL) sh tests/cli.sh
 	@echo "All tests passed."
 
-asan:
-	$(MAKE) BUILD=build-asan OPT=-O1 \
+asan: deps
+	$(MAKE) --no-print-directory BUILD=build-asan OPT=-O1 \
 		SANITIZE="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-		check
+		check-run
 
-demo: all
+demo: deps
+	@$(MAKE) --no-print-directory demo-run
+
+# Validate the shipped games, show a diagnostic, tell the start of a game.
+demo-run: all
 	$(TOOL) validate fixtures/castel/valid
-	$(TOOL) explain fixtures/castel/valid/01-two-players.xml | head -n 60
+	-$(TOOL) validate fixtures/castel/invalid/03-reine-place.xml
+	$(TOOL) explain fixtures/castel/valid/01-two-players-court.xml \
+		| sed -n '1,/^Step 4:/p' 
 
 bench: all
 	sh bench/run.sh $(TOOL)

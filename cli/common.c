@@ -86,8 +86,10 @@ static int S_walk(path_list *l, const char *dir)
         free(path);
     }
     closedir(d);
-    qsort(l->paths + first, l->n - first, sizeof *l->paths, S_cmp);
-    qsort(subdirs.paths, subdirs.n, sizeof *subdirs.paths, S_cmp);
+    if (l->n - first > 1)
+        qsort(l->paths + first, l->n - first, sizeof *l->paths, S_cmp);
+    if (subdirs.n > 1)
+        qsort(subdirs.paths, subdirs.n, sizeof *subdirs.paths, S_cmp);
     for (size_t i = 0; i < subdirs.n; i++)
         if (S_walk(l, subdirs.paths[i]))
             rc = -1;

@@ -12,9 +12,13 @@ static const char *S_severity(nt_severity s)
 
 void nt_diag_print(FILE *out, const char *file, const nt_diag *d)
 {
-    fprintf(out, "%s:%lu:%lu: %s[%s]: %s\n", file, d->line,
-            d->col ? d->col : 1, S_severity(d->severity), d->rule,
-            d->message);
+    if (d->line)
+        fprintf(out, "%s:%lu:%lu: %s[%s]: %s\n", file, d->line,
+                d->col ? d->col : 1, S_severity(d->severity), d->rule,
+                d->message);
+    else /* nothing to point at: the file cannot be read */
+        fprintf(out, "%s: %s[%s]: %s\n", file, S_severity(d->severity),
+                d->rule, d->message);
     if (!d->detail)
         return;
     const char *t = d->detail;

@@ -240,11 +240,12 @@ static void S_fmt_record(nt_reader *r, replay *rp)
 static void S_print_state(nt_reader *r, replay *rp, long steps)
 {
     FILE *out = r->o.out;
-    nt_buf_clear(&r->text);
-    rp->g->hooks->describe(r->state, &r->text);
+    nt_buf state = {0};
+    rp->g->hooks->describe(r->state, &state);
     if (r->o.at_step >= 0 && steps < r->o.at_step)
         fprintf(out, "(the game has %ld steps; this is its end)\n", steps);
-    fprintf(out, "State after step %ld:\n%s", steps, nt_buf_str(&r->text));
+    fprintf(out, "State after step %ld:\n%s", steps, nt_buf_str(&state));
+    nt_buf_free(&state);
 }
 
 static int S_read_setup(nt_reader *r, replay *rp, nt_play *p,

@@ -286,7 +286,7 @@ const char *castel_why_not(const void *state, const nt_ask *a, int32_t v,
             nt_buf_truncate(out, start);
             castel_format_spot(s, v, out);
         }
-        nt_buf_printf(out, " is no legal %s: %s", NT_ASK_WHAT(a),
+        nt_buf_printf(out, " is not a legal %s: %s", NT_ASK_WHAT(a),
                       nt_buf_str(&tmp));
         nt_buf_free(&tmp);
         return rule;

@@ -112,9 +112,15 @@ static int S_send_back_one(castel_state *s, nt_play *p, int actor, int tk,
         nt_say(p, "no card outside the walls can be sent back");
         return NT_OK;
     }
-    if (!castel_targets(s, tk, refs))
-        return S_nothing(s, p, "send-back", "at", tk, rule,
-                         "there is no card it can send back");
+    if (!castel_targets(s, tk, refs)) {
+        nt_buf told = {0};
+        nt_buf_printf(&told, "the %s finds no card it can send back",
+                      castel_cards[s->fx.type].id);
+        int rc = S_nothing(s, p, "send-back", "at", tk, rule,
+                           nt_buf_str(&told));
+        nt_buf_free(&told);
+        return rc;
+    }
     NT_TRY(S_choose(s, p, actor, Q_EL_SEND_BACK, tk, rule, what, &ref));
     NT_TRY(nt_close(p));
     S_send_back(s, p, ref, why);

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Install what the build and the tests need on a Debian machine, if it is
+# missing.  Quiet and quick when everything is there.
+set -eu
+missing=""
+command -v cc >/dev/null 2>&1 || missing="$missing gcc"
+command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
+if command -v pkg-config >/dev/null 2>&1; then
+    pkg-config --exists libxml-2.0 || missing="$missing libxml2-dev"
+    pkg-config --exists zlib || missing="$missing zlib1g-dev"
+    pkg-config --exists check || missing="$missing check"
+else
+    missing="$missing libxml2-dev zlib1g-dev check"
+fi
+command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
+command -v man >/dev/null 2>&1 || missing="$missing man-db"
+[ -z "$missing" ] && exit 0
+echo "notation: installing:$missing" >&2
+if [ "$(id -u)" = 0 ]; then
+    run=""
+elif command -v sudo >/dev/null 2>&1; then
+    run="sudo"
+else
+    echo "notation: please install:$missing (apt-get install$missing)" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$run apt-get update -qq >/dev/null
+# shellcheck disable=SC2086
+$run apt-get install -y -qq $missing >/dev/null
