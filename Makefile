@@ -116,6 +116,7 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt
 		echo "== $$t"; NOTATION=$(TOOL) RULE_IDS=$(BUILD)/rule-ids.txt \
 		SRCDIR=. $$t; done
 	@NOTATION=$(TOOL) sh tests/cli.sh
+	@sh tests/install.sh
 	@echo "All tests passed."
 
 asan: deps

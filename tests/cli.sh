@@ -91,5 +91,19 @@ contains "rules lists rulings" "$tmp/out" "castel.ruling.D-63"
 check "rules one id" 0 "$N" rules castel.heraut.effect
 check "rules unknown" 2 "$N" rules chess
 
+# The man pages render without a warning.
+if command -v man >/dev/null 2>&1; then
+    for page in man/*.1 man/*.5; do
+        count=$((count + 1))
+        LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$page" >/dev/null 2>"$tmp/warn"
+        if [ -s "$tmp/warn" ]; then
+            echo "FAIL: $page renders with warnings"; sed 's/^/  | /' "$tmp/warn"
+            fails=$((fails + 1))
+        fi
+    done
+else
+    echo "cli: man is not installed; the man pages were not rendered (make check installs it)"
+fi
+
 echo "cli: $count checks, $fails failed"
 [ "$fails" -eq 0 ]

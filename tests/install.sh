@@ -1,0 +1,46 @@
+#!/bin/sh
+# make install puts every piece where PREFIX and DESTDIR say, and a program
+# builds and runs against the installed header and library.
+set -eu
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+make --no-print-directory -s install DESTDIR="$tmp/stage" PREFIX=/opt/nt >/dev/null
+root="$tmp/stage/opt/nt"
+for f in bin/notation lib/libnotation.a lib/libnotation.so lib/libnotation.so.0 \
+         include/notation.h lib/pkgconfig/notation.pc \
+         share/libnotation/schemas/castel.rng share/man/man1/notation.1 \
+         share/man/man1/notation-validate.1 share/man/man5/notation.5; do
+    [ -e "$root/$f" ] || { echo "install: $f is missing"; exit 1; }
+done
+grep -q '^prefix=/opt/nt$' "$root/lib/pkgconfig/notation.pc" ||
+    { echo "install: notation.pc does not honour PREFIX"; exit 1; }
+cat > "$tmp/use.c" <<'C'
+#include <notation.h>
+#include <stdio.h>
+#include <string.h>
+static int seen(const nt_record *r, void *user)
+{
+    (void)user;
+    printf("%s %s\n", r->valid ? "valid" : "invalid", r->summary ? r->summary : "");
+    return 0;
+}
+int main(int argc, char **argv)
+{
+    nt_options o;
+    char *err = NULL;
+    nt_options_init(&o);
+    o.on_record = seen;
+    nt_reader *r = nt_reader_new(&o, &err);
+    if (!r || argc < 2)
+        return 2;
+    int rc = nt_reader_file(r, argv[1]);
+    nt_reader_free(r);
+    return strcmp(nt_game_id(nt_game_find("castel")), "castel") ? 3 : rc;
+}
+C
+cc -std=c11 -I"$root/include" "$tmp/use.c" -L"$root/lib" -lnotation \
+    $(pkg-config --libs libxml-2.0 zlib) -o "$tmp/use"
+out=$(LD_LIBRARY_PATH="$root/lib" "$tmp/use" fixtures/castel/valid/07-five-players-race.xml)
+[ "$out" = "valid seat 1 (Olivia) wins in turn 26" ] ||
+    { echo "install: the program printed '$out'"; exit 1; }
+echo "install: ok"
