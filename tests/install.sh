@@ -4,7 +4,9 @@
 set -eu
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-make --no-print-directory -s install DESTDIR="$tmp/stage" PREFIX=/opt/nt >/dev/null
+# A make of its own: not the sanitizer build a calling make may be running.
+env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory -s install \
+    BUILD=build DESTDIR="$tmp/stage" PREFIX=/opt/nt >/dev/null
 root="$tmp/stage/opt/nt"
 for f in bin/notation lib/libnotation.a lib/libnotation.so lib/libnotation.so.0 \
          include/notation.h lib/pkgconfig/notation.pc \
