@@ -183,6 +183,47 @@ START_TEST(cards_outside_are_named_after_themselves)
 }
 END_TEST
 
+START_TEST(every_card_id_reads_back_to_its_card)
+{
+    for (int t = 0; t < CASTEL_TYPES; t++) {
+        int32_t v = -1;
+        ck_assert_int_eq(castel_t_card.parse(NULL, castel_cards[t].id, &v), 0);
+        ck_assert_int_eq(v, t);
+    }
+    int32_t v;
+    ck_assert(castel_t_card.parse(NULL, "Roi", &v) != 0);
+    ck_assert(castel_t_card.parse(NULL, "chevalier-", &v) != 0);
+    ck_assert(castel_t_card.parse(NULL, "", &v) != 0);
+}
+END_TEST
+
+START_TEST(rule_catalogue_ids_are_unique_and_sourced)
+{
+    size_t n, nc;
+    const nt_rule *r = nt_game_rules(nt_game_find("castel"), &n);
+    const nt_rule *c = nt_common_rules(&nc);
+    ck_assert_uint_gt(n, 100);
+    for (size_t i = 0; i < n; i++) {
+        ck_assert(r[i].text[0] && r[i].source[0]);
+        ck_assert(!strncmp(r[i].id, "castel.", 7));
+        for (size_t j = 0; j < i; j++)
+            ck_assert_msg(strcmp(r[i].id, r[j].id), "%s twice", r[i].id);
+    }
+    for (size_t i = 0; i < nc; i++)
+        ck_assert(!strncmp(c[i].id, "notation.", 9) && c[i].text[0]);
+    /* Every ruling D-1 ... D-73 has its id. */
+    for (int d = 1; d <= 73; d++) {
+        char id[32];
+        snprintf(id, sizeof id, "castel.ruling.D-%d", d);
+        ck_assert_msg(nt_rule_find(id) != NULL, "%s missing", id);
+    }
+    /* Every card names an effect rule of the catalogue. */
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        ck_assert_msg(nt_rule_find(castel_cards[t].rule) != NULL, "%s",
+                      castel_cards[t].rule);
+}
+END_TEST
+
 START_TEST(the_deck_holds_56_cards_with_13_soldats)
 {
     int total = 0;
@@ -436,6 +477,8 @@ Suite *board_suite(void)
     tcase_add_test(g, places_outside_the_castle_do_not_parse);
     tcase_add_test(g, references_name_levels);
     tcase_add_test(g, cards_outside_are_named_after_themselves);
+    tcase_add_test(g, every_card_id_reads_back_to_its_card);
+    tcase_add_test(g, rule_catalogue_ids_are_unique_and_sourced);
     tcase_add_test(g, the_deck_holds_56_cards_with_13_soldats);
     tcase_add_test(g, two_player_deck_lacks_fou_and_bouffon);
     tcase_add_test(g, pawn_supplies_follow_the_colours);

@@ -164,6 +164,8 @@ static void S_positions(xmlNode *n, nt_pos **keep, size_t *nkeep)
         nt_pos *p = calloc(1, sizeof *p);
         p->line = (uint32_t)xmlGetLineNo(n);
         p->col = 1;
+        p->ours = n->ns && n->ns->href &&
+                  !strcmp((const char *)n->ns->href, NT_NAMESPACE);
         n->_private = p;
         keep[(*nkeep)++] = p;
         S_positions(n->children, keep, nkeep);

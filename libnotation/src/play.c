@@ -262,7 +262,7 @@ int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
             o->open(o, name, emit, here);
     NT_TRY(S_push(p, emit));
     if (present)
-        *present = here;
+        *present = here || emit;
     if (key)
         NT_TRY(nt_derived(p, key));
     return NT_OK;
@@ -390,6 +390,10 @@ int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
 
 int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
 {
+    /* Called after every turn: the message is only worth building when
+     * something does follow. */
+    if (!p->c.source->more || !p->c.source->more(p->c.source, p))
+        return NT_OK;
     nt_buf msg = {0};
     va_list ap;
     va_start(ap, fmt);

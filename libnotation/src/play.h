@@ -119,7 +119,9 @@ struct nt_source {
     /* The raw answer (legality is checked by the caller); a->dflt when
      * the record is silent. */
     int (*answer)(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out);
-    /* Nothing may follow in the current element. */
+    /* Nothing may follow in the current element.  `more` tells cheaply
+     * whether anything does (NULL: never); `end` then reports it. */
+    int (*more)(nt_source *s, nt_play *p);
     int (*end)(nt_source *s, nt_play *p, const char *rule, const char *msg);
     /* Without consuming it: is the next element `elem`?  Then copy its
      * attribute `attr` (if present) to `out`.  Sources that are not
@@ -179,8 +181,11 @@ void nt_play_free(nt_play *p);
 
 /* Engine calls. */
 int nt_open(nt_play *p, const char *name);
+/* An optional element of assertions.  *wanted tells whether the record
+ * states it or an observer writes it: if neither, the engine may skip
+ * working out its facts. */
 int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
-                int *present);
+                int *wanted);
 int nt_close(nt_play *p);
 int nt_derived(nt_play *p, const nt_fact *f);
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out);

@@ -25,9 +25,14 @@ int nt_is_any_elem(const xmlNode *n)
 
 int nt_is_elem(const xmlNode *n, const char *name)
 {
-    if (!n || n->type != XML_ELEMENT_NODE || !n->ns || !n->ns->href)
+    if (!n || n->type != XML_ELEMENT_NODE)
         return 0;
-    if (strcmp((const char *)n->ns->href, NT_NAMESPACE))
+    /* The reader notes the namespace once per element; a tree built
+     * elsewhere is asked directly. */
+    const nt_pos *pos = n->_private;
+    if (pos ? !pos->ours
+            : !n->ns || !n->ns->href ||
+                  strcmp((const char *)n->ns->href, NT_NAMESPACE))
         return 0;
     return !name || !strcmp((const char *)n->name, name);
 }

@@ -10,7 +10,8 @@
 typedef struct nt_pos {
     uint32_t line;
     uint32_t col;
-    uint32_t used;  /* consumed by the replay (see src_record.c) */
+    uint16_t used;  /* consumed by the replay (see src_record.c) */
+    uint16_t ours;  /* in our namespace, as seen by the reader */
 } nt_pos;
 
 /* Position of a node, or of its nearest element ancestor. */

@@ -68,6 +68,7 @@ void nt_random_source_init(nt_random_source *s, uint64_t seed,
     s->base.close = S_close;
     s->base.fact = S_fact;
     s->base.answer = S_answer;
+    s->base.more = NULL;
     s->base.end = S_end;
     s->base.peek = NULL;
     s->base.where = S_where;

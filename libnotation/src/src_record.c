@@ -446,6 +446,17 @@ static int S_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out)
     return NT_OK;
 }
 
+static int S_more(nt_source *s, nt_play *p)
+{
+    nt_record_source *rs = S_self(s);
+    rframe *f = S_top(rs);
+    if (!f->el)
+        return 0;
+    if (f->tok && !S_blank(f->tok))
+        return 1;
+    return S_advance(f, p) != NULL;
+}
+
 static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
 {
     nt_record_source *rs = S_self(s);
@@ -495,6 +506,7 @@ nt_record_source *nt_record_source_new(xmlNode *root, xmlNode *first)
     rs->base.close = S_close;
     rs->base.fact = S_fact;
     rs->base.answer = S_answer;
+    rs->base.more = S_more;
     rs->base.end = S_end;
     rs->base.peek = S_peek;
     rs->base.where = S_where;

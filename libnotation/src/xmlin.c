@@ -94,19 +94,19 @@ static void S_tag_position(xmlParserCtxtPtr ctxt, unsigned long *line,
 {
     xmlParserInputPtr in = ctxt->input;
     const xmlChar *cur = in->cur, *base = in->base, *lt = cur;
+    unsigned long nl = 0, cont = 0;
     *line = (unsigned long)in->line;
     *col = (unsigned long)in->col;
-    while (lt > base && *lt != '<')
+    /* One pass back to '<', counting line breaks and UTF-8 continuation
+     * bytes (libxml2 counts columns in characters). */
+    while (lt > base && *lt != '<') {
+        nl += *lt == '\n';
+        cont += (*lt & 0xC0) == 0x80;
         lt--;
+    }
     if (*lt != '<')
         return;
-    unsigned long nl = 0, chars = 0;
-    for (const xmlChar *q = lt; q < cur; q++) {
-        if (*q == '\n')
-            nl++;
-        if ((*q & 0xC0) != 0x80)
-            chars++;
-    }
+    unsigned long chars = (unsigned long)(cur - lt) - cont;
     *line = (unsigned long)in->line - nl;
     if (!nl) {
         *col = (unsigned long)in->col > chars ? (unsigned long)in->col - chars
@@ -292,6 +292,7 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
                                                     : S_new_pos(x);
     pos->line = (uint32_t)line;
     pos->col = (uint32_t)col;
+    pos->ours = (uint16_t)S_ours(uri);
     node->_private = pos;
     int is_game = x->collection ? x->depth == 2 && S_ours(uri) &&
                                       !strcmp((const char *)name, "game")
@@ -437,7 +438,7 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
         return -1;
     x->ctxt->_private = x;
     xmlCtxtUseOptions(x->ctxt, XML_PARSE_NONET | XML_PARSE_NOBLANKS |
-                                   XML_PARSE_NOCDATA);
+                                   XML_PARSE_NOCDATA | XML_PARSE_COMPACT);
     x->ctxt->linenumbers = 1;
     x->vctxt = NULL;
     return 0;

@@ -16,11 +16,14 @@ static const char S_grid[CASTEL_SQUARES + 1] =
 
 int castel_square_zone(int sq)
 {
-    switch (S_grid[sq]) {
-    case 'T': return Z_TOWER;
-    case 'R': return Z_RAMPART;
-    default: return Z_COURT;
-    }
+    static const uint8_t zone[CASTEL_SQUARES] = {
+        Z_TOWER,   Z_RAMPART, Z_RAMPART, Z_RAMPART, Z_RAMPART, Z_TOWER,
+        Z_RAMPART, Z_COURT,   Z_COURT,   Z_COURT,   Z_COURT,   Z_RAMPART,
+        Z_RAMPART, Z_COURT,   Z_COURT,   Z_COURT,   Z_COURT,   Z_RAMPART,
+        Z_RAMPART, Z_COURT,   Z_COURT,   Z_COURT,   Z_COURT,   Z_RAMPART,
+        Z_RAMPART, Z_COURT,   Z_COURT,   Z_COURT,   Z_COURT,   Z_RAMPART,
+        Z_TOWER,   Z_RAMPART, Z_RAMPART, Z_RAMPART, Z_RAMPART, Z_TOWER};
+    return zone[sq];
 }
 
 int castel_square_side(int sq)

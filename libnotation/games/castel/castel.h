@@ -200,6 +200,8 @@ int castel_has_pawn(const castel_state *s, int seat);
 /* Legal spots for a card; `pawned` is false for the conseiller's summons,
  * which need no pawn.  Returns the count written to `out`. */
 int castel_legal_spots(const castel_state *s, int type, int32_t *out);
+/* Whether the card has at least one legal spot (cheaper). */
+int castel_can_place(const castel_state *s, int type);
 /* Why `spot` is no place for `type`: writes the reason, returns the rule. */
 const char *castel_spot_reason(const castel_state *s, int type, int spot,
                                nt_buf *out);

@@ -22,14 +22,32 @@ const char *castel_article(int type)
     return strchr("aeiou", castel_cards[type].id[0]) ? "an" : "a";
 }
 
+/* Card ids in alphabetical order, for a binary search: ids are read for
+ * every card of every record. */
+static const uint8_t S_by_id[CASTEL_TYPES] = {
+    C_ALCHIMISTE, C_AMBASSADEUR, C_ARCHER, C_ASSASSIN, C_BALADIN, C_BARBARE,
+    C_BOUFFON, C_CAPITAINE, C_CHEVALIER, C_CHEVALIER_NOIR, C_CONSEILLER,
+    C_COURTISAN, C_COURTISANE, C_DAME, C_DRAGON, C_ENCHANTEUR, C_ENGIN,
+    C_ESPION, C_FANTOME, C_FAVORITE, C_FEE, C_FOU, C_GUETTEUR, C_HERAUT,
+    C_INTRIGUANT, C_MAGICIEN, C_MARCHAND, C_PRETRE, C_PRINCE,
+    C_PRINCE_CHARMANT, C_PRINCESSE, C_REINE, C_ROI, C_SOLDAT, C_SORCIERE,
+    C_TRAITRE, C_VOLEUR};
+
 static int S_card_parse(const void *st, const char *text, int32_t *out)
 {
     (void)st;
-    for (int t = 0; t < CASTEL_TYPES; t++) {
-        if (!strcmp(castel_cards[t].id, text)) {
-            *out = t;
+    int lo = 0, hi = CASTEL_TYPES - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        int c = strcmp(castel_cards[S_by_id[mid]].id, text);
+        if (!c) {
+            *out = S_by_id[mid];
             return 0;
         }
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
     }
     return -1;
 }

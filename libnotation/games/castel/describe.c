@@ -184,9 +184,8 @@ void castel_result(const void *state, nt_buf *text, nt_buf *json)
 static const char *S_action_reason(const castel_state *s, int seat, int v,
                                    nt_buf *out)
 {
-    int32_t spots[NT_MAX_LEGAL];
     if (castel_find_base(s, C_HERAUT) >= 0 && s->hand[seat][C_ROI] &&
-        castel_has_pawn(s, seat) && castel_legal_spots(s, C_ROI, spots) &&
+        castel_has_pawn(s, seat) && castel_can_place(s, C_ROI) &&
         v != 2) {
         nt_buf_puts(out, "the heraut is in play and this player holds the "
                          "roi, which can be placed: he must place the roi");
@@ -213,14 +212,13 @@ static const char *S_action_reason(const castel_state *s, int seat, int v,
 static const char *S_card_reason(const castel_state *s, int seat, int card,
                                  nt_buf *out)
 {
-    int32_t spots[NT_MAX_LEGAL];
     if (!s->hand[seat][card]) {
         nt_buf_printf(out, "there is no %s in this player's hand",
                       castel_cards[card].id);
         return "castel.place.card";
     }
     if (card != C_ROI && castel_find_base(s, C_HERAUT) >= 0 &&
-        s->hand[seat][C_ROI] && castel_legal_spots(s, C_ROI, spots)) {
+        s->hand[seat][C_ROI] && castel_can_place(s, C_ROI)) {
         nt_buf_printf(out, "the heraut is in play: this player holds the "
                            "roi and must place him, not the %s",
                       castel_cards[card].id);

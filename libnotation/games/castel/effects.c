@@ -84,10 +84,10 @@ static int S_nothing(castel_state *s, nt_play *p, const char *elem,
 /* Open the effect's element, ask for the card it acts on, and state which
  * card that is (an optional assertion). */
 static int S_choose(castel_state *s, nt_play *p, int actor, int elq, int tk,
-                    const char *rule, const char *what, int *ref)
+                    const char *rule, const char *what, const int32_t *refs,
+                    int n, int *ref)
 {
-    int32_t refs[NT_MAX_LEGAL], v;
-    int n = castel_targets(s, tk, refs);
+    int32_t v;
     nt_ask el = {&castel_q[elq], actor, 1, &S_zero, NULL, 0, NT_NONE, tk,
                  rule, what};
     NT_TRY(nt_choose(p, &el, &v));
@@ -108,11 +108,12 @@ static int S_send_back_one(castel_state *s, nt_play *p, int actor, int tk,
     int ref;
     /* The dragon's first part has no say over a <send-back> that follows:
      * it may be the second part's. */
-    if (!castel_targets(s, tk, refs) && tk == TK_DRAGON_OUT) {
+    int n = castel_targets(s, tk, refs);
+    if (!n && tk == TK_DRAGON_OUT) {
         nt_say(p, "no card outside the walls can be sent back");
         return NT_OK;
     }
-    if (!castel_targets(s, tk, refs)) {
+    if (!n) {
         nt_buf told = {0};
         nt_buf_printf(&told, "the %s finds no card it can send back",
                       castel_cards[s->fx.type].id);
@@ -121,7 +122,8 @@ static int S_send_back_one(castel_state *s, nt_play *p, int actor, int tk,
         nt_buf_free(&told);
         return rc;
     }
-    NT_TRY(S_choose(s, p, actor, Q_EL_SEND_BACK, tk, rule, what, &ref));
+    NT_TRY(S_choose(s, p, actor, Q_EL_SEND_BACK, tk, rule, what, refs, n,
+                    &ref));
     NT_TRY(nt_close(p));
     S_send_back(s, p, ref, why);
     return NT_OK;
@@ -175,12 +177,13 @@ static int S_assassin(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    if (!castel_targets(s, TK_ASSASSIN, refs))
+    int n = castel_targets(s, TK_ASSASSIN, refs);
+    if (!n)
         return S_nothing(s, p, "kill", "at", TK_ASSASSIN,
                          "castel.assassin.effect",
                          "no card next to the assassin can be killed");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_KILL, TK_ASSASSIN,
-                    "castel.assassin.effect", "card to kill", &ref));
+                    "castel.assassin.effect", "card to kill", refs, n, &ref));
     NT_TRY(nt_close(p));
     if (nt_narrating(p))
         nt_say(p, "%s is removed from the game for good (D-33)",
@@ -688,13 +691,14 @@ static int S_roi(castel_state *s, nt_play *p)
                   "card (D-17)");
         return NT_OK;
     }
-    if (!castel_targets(s, TK_ROI, refs)) {
+    int n = castel_targets(s, TK_ROI, refs);
+    if (!n) {
         nt_say(p, "the favorite's player finds no card to send back");
         return NT_OK;
     }
     NT_TRY(S_choose(s, p, chooser, Q_EL_SEND_BACK, TK_ROI,
                     "castel.roi.effect",
-                    "card the favorite's player sends back", &ref));
+                    "card the favorite's player sends back", refs, n, &ref));
     NT_TRY(nt_fact_int(p, "by", &nt_type_seat, chooser, "castel.roi.effect",
                        1));
     NT_TRY(nt_close(p));
@@ -708,13 +712,14 @@ static int S_voleur(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    if (!castel_targets(s, TK_VOLEUR, refs))
+    int n = castel_targets(s, TK_VOLEUR, refs);
+    if (!n)
         return S_nothing(s, p, "remove-pawn", "at", TK_VOLEUR,
                          "castel.voleur.effect",
                          "no card next to the voleur carries a pawn");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_REMOVE_PAWN, TK_VOLEUR,
-                    "castel.voleur.effect", "card whose pawn to remove",
-                    &ref));
+                    "castel.voleur.effect", "card whose pawn to remove", refs,
+                    n, &ref));
     NT_TRY(nt_close(p));
     castel_piece *pc = &castel_stack_at(s, REF_SPOT(ref))->p[REF_LEVEL(ref)];
     if (nt_narrating(p))
@@ -784,12 +789,13 @@ static int S_fee(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    if (!castel_targets(s, TK_FEE, refs))
+    int n = castel_targets(s, TK_FEE, refs);
+    if (!n)
         return S_nothing(s, p, "move-out", "at", TK_FEE, "castel.fee.effect",
                          "no card in the castle can be drawn out (D-25)");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_MOVE_OUT, TK_FEE,
                     "castel.fee.effect", "card to draw out of the castle",
-                    &ref));
+                    refs, n, &ref));
     NT_TRY(nt_close(p));
     if (nt_narrating(p))
         nt_say(p, "the fee draws %s out of the walls; it keeps its pawn "
@@ -883,13 +889,14 @@ static int S_magicien(castel_state *s, nt_play *p)
     int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    if (!castel_targets(s, TK_MAGICIEN, refs))
+    int n = castel_targets(s, TK_MAGICIEN, refs);
+    if (!n)
         return S_nothing(s, p, "to-exchange", "at", TK_MAGICIEN,
                          "castel.magicien.effect",
                          "no card can be sent to the exchange");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_TO_EXCHANGE, TK_MAGICIEN,
                     "castel.magicien.effect",
-                    "card to send to the exchange", &ref));
+                    "card to send to the exchange", refs, n, &ref));
     NT_TRY(nt_close(p));
     if (nt_narrating(p))
         nt_say(p, "the magicien sends %s to the exchange, pawn or not (D-32)",
@@ -1041,7 +1048,7 @@ static int S_summon(castel_state *s, nt_play *p)
     int n = 0, me = s->fx.seat;
     const char *rule = "castel.conseiller-du-roi.effect";
     for (int t = 0; t < CASTEL_TYPES; t++)
-        if (s->exch[t] && castel_legal_spots(s, t, spots))
+        if (s->exch[t] && castel_can_place(s, t))
             vals[n++] = t;
     if (!n)
         return S_nothing(s, p, "summon", NULL, -1, rule,

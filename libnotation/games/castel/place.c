@@ -49,58 +49,82 @@ static int S_anchor(const castel_state *s, int type, int *a1, int *a2)
     }
 }
 
-static int S_court_ok(const castel_state *s, int type, int q)
-{
-    int a1, a2;
-    if (!S_anchor(s, type, &a1, &a2))
-        return 0;
-    if (type == C_AMBASSADEUR)
-        return castel_free_squares(s, Z_COURT) == 1; /* D-53 */
-    if (a1 < 0 && a2 < 0)
-        return 1;
-    return (a1 >= 0 && castel_adjacent(q, a1)) ||
-           (a2 >= 0 && castel_adjacent(q, a2));
-}
-
 /* The fantôme needs a tower whose card can be sent back (D-27). */
 static int S_fantome_ok(const castel_state *s, int q)
 {
     return s->sq[q].h == 1 && castel_return_target(s, REF(q, 0));
 }
 
-static int S_spot_ok(const castel_state *s, int type, int spot)
+/* The squares of each zone, for the scans below. */
+static const uint8_t S_court_sq[16] = {7, 8, 9, 10, 13, 14, 15, 16,
+                                       19, 20, 21, 22, 25, 26, 27, 28};
+static const uint8_t S_rampart_sq[16] = {1, 2, 3, 4, 6, 11, 12, 17,
+                                         18, 23, 24, 29, 31, 32, 33, 34};
+static const uint8_t S_tower_sq[4] = {0, 5, 30, 35};
+
+/* Legal spots in ascending order, at most `limit` of them.  Placement is
+ * asked for at every action, so each zone scans only its own squares and
+ * a courtyard card looks for its anchors once. */
+static int S_spots(const castel_state *s, int type, int32_t *out, int limit)
 {
-    int zone = castel_cards[type].zone;
-    if (zone == Z_KNIGHT) {
-        const castel_stack *st = castel_stack_cat(s, spot);
-        return st && st->h > 0 && st->h < CASTEL_MAX_HEIGHT;
+    int n = 0, zone = castel_cards[type].zone;
+    switch (zone) {
+    case Z_KNIGHT:
+        for (int spot = 0; spot < SPOT_OUT0 + s->nout && n < limit; spot++) {
+            const castel_stack *st = castel_stack_cat(s, spot);
+            if (st && st->h > 0 && st->h < CASTEL_MAX_HEIGHT)
+                out[n++] = spot;
+        }
+        return n;
+    case Z_OUTSIDE:
+        if (type != C_ENGIN) {
+            out[n++] = SPOT_OUTSIDE;
+            return n;
+        }
+        for (int f = 0; f < CASTEL_FACES && n < limit; f++)
+            if (!s->face[f].h)
+                out[n++] = SPOT_FACE0 + f;
+        return n;
+    case Z_TOWER:
+        for (int i = 0; i < 4 && n < limit; i++) {
+            int q = S_tower_sq[i];
+            if (type == C_FANTOME ? S_fantome_ok(s, q) : !s->sq[q].h)
+                out[n++] = q;
+        }
+        return n;
+    case Z_RAMPART:
+        for (int i = 0; i < 16 && n < limit; i++)
+            if (!s->sq[S_rampart_sq[i]].h)
+                out[n++] = S_rampart_sq[i];
+        return n;
+    default:
+        break;
     }
-    if (zone == Z_OUTSIDE) {
-        if (type == C_ENGIN)
-            return castel_is_face(spot) && !s->face[spot - SPOT_FACE0].h;
-        return spot == SPOT_OUTSIDE;
+    int a1, a2;
+    if (!S_anchor(s, type, &a1, &a2))
+        return 0;
+    if (type == C_AMBASSADEUR && castel_free_squares(s, Z_COURT) != 1)
+        return 0;
+    for (int i = 0; i < 16 && n < limit; i++) {
+        int q = S_court_sq[i];
+        if (s->sq[q].h)
+            continue;
+        if ((a1 < 0 && a2 < 0) || (a1 >= 0 && castel_adjacent(q, a1)) ||
+            (a2 >= 0 && castel_adjacent(q, a2)))
+            out[n++] = q;
     }
-    if (!castel_is_square(spot) || castel_square_zone(spot) != zone)
-        return 0;
-    if (type == C_FANTOME)
-        return S_fantome_ok(s, spot);
-    if (s->sq[spot].h)
-        return 0;
-    return zone != Z_COURT || S_court_ok(s, type, spot);
+    return n;
 }
 
 int castel_legal_spots(const castel_state *s, int type, int32_t *out)
 {
-    int n = 0;
-    int zone = castel_cards[type].zone;
-    if (zone == Z_OUTSIDE && type != C_ENGIN) {
-        out[n++] = SPOT_OUTSIDE;
-        return n;
-    }
-    for (int spot = 0; spot < SPOT_OUT0 + s->nout; spot++)
-        if (S_spot_ok(s, type, spot))
-            out[n++] = spot;
-    return n;
+    return S_spots(s, type, out, NT_MAX_LEGAL);
+}
+
+int castel_can_place(const castel_state *s, int type)
+{
+    int32_t one[1];
+    return S_spots(s, type, one, 1) > 0;
 }
 
 /* ---------------------------------------------------------- the reasons */

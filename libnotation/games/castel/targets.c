@@ -271,6 +271,45 @@ const char *castel_target_reason(const castel_state *s, int kind, int v,
     return S_check(s, kind, v, why);
 }
 
+/* Kinds that only look at the squares next to the effect's card. */
+static int S_near_only(int kind)
+{
+    switch (kind) {
+    case TK_ASSASSIN: case TK_CHEVALIER_NOIR: case TK_COURTISAN:
+    case TK_DAME: case TK_TRAITRE: case TK_VOLEUR: case TK_BALADIN:
+    case TK_BALADIN2:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int S_outside_only(int kind)
+{
+    return kind == TK_ARCHER || kind == TK_DRAGON_OUT;
+}
+
+/* Where an effect of this kind may find its cards, in ascending order:
+ * enumerating targets happens at every effect, so each kind only scans
+ * the places it can reach. */
+static int S_scope(const castel_state *s, int kind, int *spots)
+{
+    int n = 0;
+    if (S_near_only(kind)) {
+        for (int q = 0; q < CASTEL_SQUARES; q++)
+            if (s->sq[q].h && castel_adjacent(q, s->fx.spot))
+                spots[n++] = q;
+        return n;
+    }
+    int from = S_outside_only(kind) ? SPOT_FACE0 : 0;
+    for (int spot = from; spot < SPOT_OUT0 + s->nout; spot++) {
+        const castel_stack *st = castel_stack_cat(s, spot);
+        if (st && st->h)
+            spots[n++] = spot;
+    }
+    return n;
+}
+
 int castel_targets(const castel_state *s, int kind, int32_t *out)
 {
     int n = 0;
@@ -281,14 +320,14 @@ int castel_targets(const castel_state *s, int kind, int32_t *out)
                 out[n++] = spot;
         return n;
     }
-    for (int spot = 0; spot < nspots; spot++) {
-        const castel_stack *st = castel_stack_cat(s, spot);
-        if (!st)
-            continue;
-        int from = S_needs_free(kind) ? (st->h ? st->h - 1 : 0) : 0;
+    int spots[SPOT_COUNT];
+    int m = S_scope(s, kind, spots);
+    for (int i = 0; i < m; i++) {
+        const castel_stack *st = castel_stack_cat(s, spots[i]);
+        int from = S_needs_free(kind) ? st->h - 1 : 0;
         for (int level = from; level < st->h; level++)
-            if (!S_check(s, kind, REF(spot, level), NULL))
-                out[n++] = REF(spot, level);
+            if (!S_check(s, kind, REF(spots[i], level), NULL))
+                out[n++] = REF(spots[i], level);
     }
     return n;
 }

@@ -138,14 +138,14 @@ static int S_step(castel_state *s, nt_play *p, const char *fmt, ...)
 /* D-23, D-73: the héraut makes the player holding the roi play him. */
 static int S_heraut_forces(const castel_state *s, int seat)
 {
-    int32_t spots[NT_MAX_LEGAL];
-    return castel_find_base(s, C_HERAUT) >= 0 && s->hand[seat][C_ROI] &&
-           castel_has_pawn(s, seat) && castel_legal_spots(s, C_ROI, spots);
+    return s->hand[seat][C_ROI] && castel_has_pawn(s, seat) &&
+           castel_find_base(s, C_HERAUT) >= 0 && castel_can_place(s, C_ROI);
 }
 
-static int S_placeable(const castel_state *s, int seat, int32_t *out)
+/* The cards of a hand that can be placed now (at most `limit`). */
+static int S_placeable(const castel_state *s, int seat, int32_t *out,
+                       int limit)
 {
-    int32_t spots[NT_MAX_LEGAL];
     int n = 0;
     if (!castel_has_pawn(s, seat))
         return 0;
@@ -153,15 +153,15 @@ static int S_placeable(const castel_state *s, int seat, int32_t *out)
         out[0] = C_ROI;
         return 1;
     }
-    for (int t = 0; t < CASTEL_TYPES; t++)
-        if (s->hand[seat][t] && castel_legal_spots(s, t, spots))
+    for (int t = 0; t < CASTEL_TYPES && n < limit; t++)
+        if (s->hand[seat][t] && castel_can_place(s, t))
             out[n++] = t;
     return n;
 }
 
 static int S_actions(const castel_state *s, int seat, int32_t *out)
 {
-    int32_t cards[CASTEL_TYPES];
+    int32_t card[1];
     int n = 0;
     if (S_heraut_forces(s, seat)) {
         out[n++] = S_place;
@@ -171,7 +171,7 @@ static int S_actions(const castel_state *s, int seat, int32_t *out)
         out[n++] = S_draw;
     if (s->hand_n[seat] && s->exch_n)
         out[n++] = S_exchange;
-    if (S_placeable(s, seat, cards))
+    if (S_placeable(s, seat, card, 1))
         out[n++] = S_place;
     return n;
 }
@@ -220,7 +220,7 @@ static int S_do_exchange(castel_state *s, nt_play *p, int seat)
 static int S_do_place(castel_state *s, nt_play *p, int seat)
 {
     int32_t cards[CASTEL_TYPES], spots[NT_MAX_LEGAL], card, spot;
-    int n = S_placeable(s, seat, cards);
+    int n = S_placeable(s, seat, cards, CASTEL_TYPES);
     nt_ask ac = {&castel_q[Q_CARD], seat, n, cards, NULL, 0, NT_NONE, seat,
                  NULL, NULL};
     NT_TRY(nt_choose(p, &ac, &card));
@@ -235,7 +235,8 @@ static int S_do_place(castel_state *s, nt_play *p, int seat)
         NT_TRY(nt_choose(p, &as, &spot));
     }
     nt_buf where = {0};
-    castel_where_words(s, card, spot, &where);
+    if (nt_narrating(p))
+        castel_where_words(s, card, spot, &where);
     s->hand[seat][card]--;
     s->hand_n[seat]--;
     s->progress = 1;
@@ -279,7 +280,6 @@ void castel_check_winner(castel_state *s, nt_play *p, int seat)
  * be placed by a player who still has pawns. */
 int castel_dead_position(const castel_state *s)
 {
-    int32_t spots[NT_MAX_LEGAL];
     int can_place = 0, any_pawn = 0;
     for (int i = 0; i < s->players; i++) {
         if (s->pile_pos[i] < s->pile_len[i])
@@ -291,7 +291,7 @@ int castel_dead_position(const castel_state *s)
         int held = s->exch[t];
         for (int i = 0; i < s->players; i++)
             held += s->hand[i][t];
-        if (held && castel_legal_spots(s, t, spots))
+        if (held && castel_can_place(s, t))
             can_place = 1;
     }
     return !(can_place && any_pawn);
@@ -320,22 +320,24 @@ static int S_assert_state(castel_state *s, nt_play *p)
         key.type = &nt_type_seat;
         key.value = seat;
         key.rule = "castel.state.hand";
-        int present;
-        NT_TRY(nt_open_opt(p, "hand", &key, 0, &present));
-        NT_TRY(S_list_fact(p, s->hand[seat], "castel.state.hand", 0));
+        int wanted;
+        NT_TRY(nt_open_opt(p, "hand", &key, 0, &wanted));
+        if (wanted)
+            NT_TRY(S_list_fact(p, s->hand[seat], "castel.state.hand", 0));
         NT_TRY(nt_close(p));
     }
-    int present;
-    NT_TRY(nt_open_opt(p, "exchange-cards", NULL, 0, &present));
-    NT_TRY(S_list_fact(p, s->exch, "castel.state.exchange", 0));
+    int wanted;
+    NT_TRY(nt_open_opt(p, "exchange-cards", NULL, 0, &wanted));
+    if (wanted)
+        NT_TRY(S_list_fact(p, s->exch, "castel.state.exchange", 0));
     return nt_close(p);
 }
 
-int castel_play_action(castel_state *s, nt_play *p)
+/* One action, among the `n` kinds legal now. */
+static int S_action(castel_state *s, nt_play *p, const int32_t *acts, int n)
 {
-    int32_t acts[3], v;
+    int32_t v;
     int seat = s->seat;
-    int n = S_actions(s, seat, acts);
     s->action++;
     nt_ask a = {&castel_q[Q_ACTION], seat, n, acts, NULL, 0, NT_NONE, seat,
                 NULL, NULL};
@@ -347,6 +349,13 @@ int castel_play_action(castel_state *s, nt_play *p)
     else
         NT_TRY(S_do_place(s, p, seat));
     return nt_close(p);
+}
+
+int castel_play_action(castel_state *s, nt_play *p)
+{
+    int32_t acts[3];
+    int n = S_actions(s, s->seat, acts);
+    return S_action(s, p, acts, n);
 }
 
 int castel_play_turn(castel_state *s, nt_play *p)
@@ -362,7 +371,8 @@ int castel_play_turn(castel_state *s, nt_play *p)
                        1));
     while (s->action < s->actions && s->end == END_NONE) {
         int32_t acts[3];
-        if (!S_actions(s, seat, acts)) {
+        int n = S_actions(s, seat, acts);
+        if (!n) {
             nt_say(p, "seat %d has no legal action: the rest of the turn is "
                       "lost (D-48)",
                    seat + 1);
@@ -372,7 +382,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
                           "seat %d can make no legal action", seat + 1));
             break;
         }
-        NT_TRY(castel_play_action(s, p));
+        NT_TRY(S_action(s, p, acts, n));
     }
     NT_TRY(S_assert_state(s, p));
     if (s->end)
