@@ -30,7 +30,7 @@ CFLAGS_ALL := -std=c11 $(WARN) $(OPT) -g -fPIC -D_POSIX_C_SOURCE=200809L \
 	-Ilibnotation/include -Ilibnotation/src $(DEPS_CFLAGS) $(SANITIZE) $(CFLAGS)
 LDFLAGS_ALL := $(SANITIZE) $(LDFLAGS)
 
-GAMES := castel
+GAMES := castel quacks
 LIB_SRCS := $(wildcard libnotation/src/*.c) \
 	$(foreach g,$(GAMES),$(wildcard libnotation/games/$(g)/*.c))
 SCHEMAS := schemas/notation.rng schemas/common.rng \
@@ -103,8 +103,8 @@ $(BUILD)/tests/check_%: $(BUILD)/tests/check_%.o $(TEST_SUPPORT) $(STATIC)
 
 # Every rule id the sources cite, for the test that checks the catalogue.
 $(BUILD)/rule-ids.txt: $(LIB_SRCS)
-	@grep -rhoE '"(castel|notation)\.[a-zA-Z0-9.-]+"' libnotation \
-		| tr -d '"' | grep -vE '\.(c|h|rng|md)$$' | sort -u > $@
+	@grep -rhoE '"(castel|quacks|notation)\.[a-zA-Z0-9.-]+"' libnotation \
+		| tr -d '"' | grep -vE '\.(c|h|rng|md)?$$' | sort -u > $@
 
 check: deps
 	@$(MAKE) --no-print-directory check-run

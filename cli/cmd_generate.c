@@ -56,14 +56,19 @@ static void S_help(void)
 {
     printf("usage: notation generate --game GAME --players N --seed S "
            "[--count K]\n"
-           "                         [-o DIR] [--assert]\n\n"
+           "                         [--set N] [--side front|back] [-o DIR] "
+           "[--assert]\n\n"
            "Write random legal games: every chance outcome drawn with its "
            "real odds,\nevery decision uniformly among the legal ones.  The "
            "same options always give\nthe same bytes.  One game goes to "
            "standard output; with --count K a <games>\ncollection of K "
            "games, or with -o DIR one file per game.\n\n"
-           "  -g, --game GAME     castel\n"
+           "  -g, --game GAME     castel or quacks\n"
            "  -p, --players N     number of players\n"
+           "      --set N         quacks: the ingredient books' set, 1-4 "
+           "(default 1)\n"
+           "      --side SIDE     quacks: the pots' front (default) or back "
+           "side\n"
            "  -s, --seed S        seed (a whole number)\n"
            "  -n, --count K       number of games (default 1)\n"
            "  -o, --output DIR    write DIR/GAME-Np-SEED-INDEX.xml files\n"
@@ -76,6 +81,7 @@ int cmd_generate(int argc, char **argv)
         {"game", required_argument, 0, 'g'},   {"players", required_argument, 0, 'p'},
         {"seed", required_argument, 0, 's'},   {"count", required_argument, 0, 'n'},
         {"output", required_argument, 0, 'o'}, {"assert", no_argument, 0, 'a'},
+        {"set", required_argument, 0, 'S'},    {"side", required_argument, 0, 'D'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
     nt_gen_options g = {0};
     unsigned long long v, count = 1;
@@ -106,6 +112,12 @@ int cmd_generate(int argc, char **argv)
                 return usage_error("generate", "bad --count '%s'", optarg);
             have_count = 1;
             break;
+        case 'S':
+            if (S_number(optarg, &v) || !v || v > 99)
+                return usage_error("generate", "bad --set '%s'", optarg);
+            g.set = (int)v;
+            break;
+        case 'D': g.side = optarg; break;
         case 'o': dir = optarg; break;
         case 'a': g.assertions = 1; break;
         case 'h': S_help(); return EXIT_VALID;

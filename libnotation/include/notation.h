@@ -145,7 +145,9 @@ typedef struct nt_gen_options {
     uint64_t seed;
     unsigned long index;    /* which game of the seed's series */
     int assertions;         /* write every derivable assertion */
-    const char *variant;    /* game-specific option string, or NULL */
+    /* Game options; 0 or NULL for the game's default. */
+    int set;                /* Quacks: the ingredient books' set */
+    const char *side;       /* Quacks: "front" or "back" of the pots */
 } nt_gen_options;
 
 /* Generate `count` random legal games, numbered from o->index, and write

@@ -43,6 +43,7 @@ struct nt_game {
 };
 
 extern const nt_game nt_game_castel;
+extern const nt_game nt_game_quacks;
 
 size_t nt_game_count(void);
 size_t nt_game_index(const nt_game *g);

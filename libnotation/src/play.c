@@ -268,6 +268,19 @@ int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
     return NT_OK;
 }
 
+int nt_marker(nt_play *p, const char *name, int *present)
+{
+    int here = 0;
+    NT_TRY(p->c.source->open_opt(p->c.source, p, name, NULL, &here));
+    int emit = S_emitting(p) && here;
+    EACH_OBSERVER(o)
+        if (o->open)
+            o->open(o, name, emit, here);
+    NT_TRY(S_push(p, emit));
+    *present = here;
+    return nt_close(p);
+}
+
 int nt_close(nt_play *p)
 {
     NT_TRY(p->c.source->close(p->c.source, p));

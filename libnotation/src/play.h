@@ -78,7 +78,10 @@ typedef struct nt_ask {
     int actor;                /* 0-based seat, or NT_CHANCE */
     int n;                    /* number of legal answers, >= 1 */
     const int32_t *vals;      /* the legal answers, in canonical order */
-    const uint32_t *weights;  /* chance: relative odds of each; NULL = even */
+    /* Chance: the relative odds of each answer.  A decision may carry
+     * weights too: a hint for generated games (a plausible player), which
+     * replay ignores.  NULL = even. */
+    const uint32_t *weights;
     int32_t key;              /* NT_BIND_KEYED */
     int32_t dflt;             /* the answer when the record says nothing */
     int32_t arg;              /* engine context, handed back to why_not */
@@ -100,6 +103,10 @@ typedef struct nt_fact {
     int unordered;            /* tokens compare as a multiset */
     const char *rule;         /* cited when the record says otherwise */
     int label;                /* always written in canonical form */
+    /* Optional: how the rules arrived at the value, appended to the
+     * diagnostic when the record says otherwise (built only then). */
+    void (*why)(const void *arg, nt_buf *out);
+    const void *why_arg;
 } nt_fact;
 
 typedef struct nt_play nt_play;
@@ -187,6 +194,9 @@ int nt_open(nt_play *p, const char *name);
 int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
                 int *wanted);
 int nt_close(nt_play *p);
+/* An empty element the record may hold here (e.g. <unfinished/>): returns
+ * 1 and consumes it when present.  Written only where it was read. */
+int nt_marker(nt_play *p, const char *name, int *present);
 int nt_derived(nt_play *p, const nt_fact *f);
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out);
 int nt_end(nt_play *p, const char *rule, const char *fmt, ...)

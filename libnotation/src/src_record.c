@@ -354,11 +354,18 @@ static int S_fact(nt_source *s, nt_play *p, const nt_fact *fact,
     rs->last = f->el;
     unsigned long line, col;
     nt_node_pos(f->el, &line, &col);
+    nt_buf why = {0};
+    if (fact->why) {
+        nt_buf_puts(&why, ": ");
+        fact->why(fact->why_arg, &why);
+    }
     int rc = nt_play_error(p, fact->rule, line, col, 1,
                            "the record says %s=\"%s\", but the rules give "
-                           "%s=\"%s\"",
-                           fact->attr, text, fact->attr, nt_buf_str(&want));
+                           "%s=\"%s\"%s",
+                           fact->attr, text, fact->attr, nt_buf_str(&want),
+                           nt_buf_str(&why));
     nt_buf_free(&want);
+    nt_buf_free(&why);
     return rc;
 }
 

@@ -128,8 +128,8 @@ static int S_setup_generate(void *setup, const nt_gen_options *o,
                       o->players);
         return -1;
     }
-    if (o->variant && *o->variant) {
-        nt_buf_printf(err, "Castel has no variant \"%s\"", o->variant);
+    if (o->set || o->side) {
+        nt_buf_puts(err, "Castel has no ingredient sets and no pot sides");
         return -1;
     }
     su->players = o->players;

@@ -1,0 +1,204 @@
+/* How Quacks values are spelled in the notation (notation(5), "Quacks"). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "quacks.h"
+
+static int S_lookup(const char *const *names, int n, const char *text)
+{
+    for (int i = 0; i < n; i++)
+        if (names[i] && !strcmp(names[i], text))
+            return i;
+    return -1;
+}
+
+/* ---------------------------------------------------------------- chips */
+
+static int S_chip_parse(const void *st, const char *text, int32_t *out)
+{
+    (void)st;
+    for (int c = 0; c < QK_CHIPS; c++) {
+        if (!strcmp(qk_chips[c].id, text)) {
+            *out = c;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static void S_chip_format(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    nt_buf_puts(out, v >= 0 && v < QK_CHIPS ? qk_chips[v].id : "?");
+}
+
+const nt_type qk_t_chip = {"chip id (white-1, orange-1, green-4, ...)",
+                           S_chip_parse, S_chip_format};
+
+static int S_chip_or_none_parse(const void *st, const char *text,
+                                int32_t *out)
+{
+    if (!strcmp(text, "none")) {
+        *out = QK_NO_CHIP;
+        return 0;
+    }
+    return S_chip_parse(st, text, out);
+}
+
+static void S_chip_or_none_format(const void *st, int32_t v, nt_buf *out)
+{
+    if (v == QK_NO_CHIP)
+        nt_buf_puts(out, "none");
+    else
+        S_chip_format(st, v, out);
+}
+
+const nt_type qk_t_chip_or_none = {"chip id or none", S_chip_or_none_parse,
+                                   S_chip_or_none_format};
+
+/* ---------------------------------------------------------------- cards */
+
+static int S_card_parse(const void *st, const char *text, int32_t *out)
+{
+    (void)st;
+    for (int c = 0; c < QK_CARDS; c++) {
+        if (!strcmp(qk_cards[c].id, text)) {
+            *out = c;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static void S_card_format(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    nt_buf_puts(out, v >= 0 && v < QK_CARDS ? qk_cards[v].id : "?");
+}
+
+const nt_type qk_t_card = {"fortune card id", S_card_parse, S_card_format};
+
+/* -------------------------------------------------------------- keywords */
+
+#define KEYWORDS(name, words, what)                                          \
+    static int name##_parse(const void *st, const char *text, int32_t *out)  \
+    {                                                                        \
+        (void)st;                                                            \
+        int i = S_lookup(words, (int)(sizeof words / sizeof *words), text);  \
+        if (i < 0)                                                           \
+            return -1;                                                       \
+        *out = i;                                                            \
+        return 0;                                                            \
+    }                                                                        \
+    static void name##_format(const void *st, int32_t v, nt_buf *out)        \
+    {                                                                        \
+        (void)st;                                                            \
+        int n = (int)(sizeof words / sizeof *words);                         \
+        nt_buf_puts(out, v >= 0 && v < n ? words[v] : "?");                  \
+    }                                                                        \
+    const nt_type qk_t_##name = {what, name##_parse, name##_format};
+
+KEYWORDS(die, qk_die_names, "bonus die result (1-vp, 2-vp, ruby, droplet, "
+                            "pumpkin)")
+
+static const char *const S_where[] = {"pot", "tube"};
+KEYWORDS(where, S_where, "droplet (pot or tube)")
+
+static const char *const S_take[] = {"vp", "buy"};
+KEYWORDS(take, S_take, "vp or buy")
+
+/* Spending in step F (quacks.md §8.1 F; round 9: Q-R9, I-ROUND9). */
+static const char *const S_spend[] = {"droplet", "flask", "vp", "coins"};
+KEYWORDS(spend, S_spend, "droplet, flask, vp or coins")
+
+/* ------------------------------------------------------ fortune choices */
+
+/* A fortune card's options: a chip id, or one of these words. */
+static const char *const S_options[] = {"vp", "white", "rubies", "droplet"};
+
+static int S_option_parse(const void *st, const char *text, int32_t *out)
+{
+    int i = S_lookup(S_options, 4, text);
+    if (i >= 0) {
+        *out = OPT_VP + i;
+        return 0;
+    }
+    return S_chip_parse(st, text, out);
+}
+
+static void S_option_format(const void *st, int32_t v, nt_buf *out)
+{
+    if (v >= OPT_VP && v <= OPT_DROPLET)
+        nt_buf_puts(out, S_options[v - OPT_VP]);
+    else
+        S_chip_format(st, v, out);
+}
+
+const nt_type qk_t_option = {"choice (vp, white, rubies, droplet or a chip "
+                             "id)",
+                             S_option_parse, S_option_format};
+
+/* ----------------------------------------------------------- seat lists */
+
+static int S_seats_parse(const void *st, const char *text, int32_t *out)
+{
+    (void)st;
+    unsigned mask = 0;
+    const char *p = text;
+    while (*p) {
+        p += strspn(p, " ");
+        if (!*p)
+            break;
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 1 || v > QK_MAX_SEATS || (*end && *end != ' '))
+            return -1;
+        mask |= 1u << (v - 1);
+        p = end;
+    }
+    if (!mask)
+        return -1;
+    *out = (int32_t)mask;
+    return 0;
+}
+
+static void S_seats_format(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    int first = 1;
+    for (int i = 0; i < QK_MAX_SEATS; i++) {
+        if (v & (1 << i)) {
+            nt_buf_printf(out, first ? "%d" : " %d", i + 1);
+            first = 0;
+        }
+    }
+}
+
+const nt_type qk_t_seats = {"list of seats", S_seats_parse, S_seats_format};
+
+/* ------------------------------------------------------------ upgrades */
+
+/* A chip in the pot and what it becomes: "red-1 red-4". */
+static int S_upgrade_parse(const void *st, const char *text, int32_t *out)
+{
+    char from[32], to[32], extra;
+    int32_t a, b;
+    if (sscanf(text, "%31s %31s %c", from, to, &extra) != 2)
+        return -1;
+    if (S_chip_parse(st, from, &a) || S_chip_parse(st, to, &b))
+        return -1;
+    *out = a * QK_CHIPS + b;
+    return 0;
+}
+
+static void S_upgrade_format(const void *st, int32_t v, nt_buf *out)
+{
+    S_chip_format(st, v / QK_CHIPS, out);
+    nt_buf_putc(out, ' ');
+    S_chip_format(st, v % QK_CHIPS, out);
+}
+
+const nt_type qk_t_upgrade = {"upgrade (a chip and what it becomes: "
+                              "\"red-1 red-4\")",
+                              S_upgrade_parse, S_upgrade_format};

@@ -1,0 +1,367 @@
+/* Quacks in words: the state for explain and replay, the context of a
+ * diagnostic, the result, and the reasons a choice is illegal. */
+#include <string.h>
+
+#include "quacks.h"
+
+void qk_seat_name(const qk_state *s, int seat, nt_buf *out)
+{
+    nt_buf_printf(out, "seat %d", seat + 1);
+    if (s->setup && seat >= 0 && seat < s->players && s->setup->seat[seat].name[0])
+        nt_buf_printf(out, " (%s)", s->setup->seat[seat].name);
+}
+
+static const char *const S_phases[] = {"setup", "fortune card", "rats",
+                                       "brewing", "after the brewing",
+                                       "evaluation", "end"};
+
+void qk_context(const void *state, nt_buf *out)
+{
+    const qk_state *s = state;
+    if (s->phase == PH_SETUP) {
+        nt_buf_puts(out, "setup");
+        return;
+    }
+    if (s->over) {
+        nt_buf_puts(out, "end of the game");
+        return;
+    }
+    nt_buf_printf(out, "round %d, %s", s->round, S_phases[s->phase]);
+    if (s->phase == PH_BREW) {
+        nt_buf_puts(out, " of ");
+        qk_seat_name(s, s->seat, out);
+    }
+}
+
+static void S_chips(const uint16_t *count, nt_buf *out)
+{
+    int first = 1;
+    for (int c = 0; c < QK_CHIPS; c++) {
+        if (!count[c])
+            continue;
+        nt_buf_printf(out, "%s%s", first ? "" : ", ", qk_chips[c].id);
+        if (count[c] > 1)
+            nt_buf_printf(out, " x%d", count[c]);
+        first = 0;
+    }
+    if (first)
+        nt_buf_puts(out, "-");
+}
+
+static void S_player(const qk_state *s, int seat, nt_buf *out)
+{
+    const qk_player *pl = &s->pl[seat];
+    uint16_t beside[QK_CHIPS];
+    qk_seat_name(s, seat, out);
+    nt_buf_printf(out, ": %d VP, %d rubies, droplet %d", pl->vp, pl->rubies,
+                  pl->droplet);
+    if (s->setup->back)
+        nt_buf_printf(out, ", test tube %d", pl->tube);
+    nt_buf_printf(out, ", flask %s", pl->flask ? "full" : "empty");
+    if (pl->rats)
+        nt_buf_printf(out, ", rat stone +%d", pl->rats);
+    nt_buf_printf(out, "\n  white %d of %d%s%s", pl->white,
+                  qk_threshold(s, pl), pl->exploded ? ", exploded" : "",
+                  pl->full ? ", pot full" : "");
+    if (pl->stopped)
+        nt_buf_printf(out, ", scoring space %d", pl->space);
+    nt_buf_puts(out, "\n  pot:");
+    if (!pl->npot)
+        nt_buf_puts(out, " -");
+    for (int i = 0; i < pl->npot; i++)
+        nt_buf_printf(out, " %s@%d%s", qk_chips[pl->pot[i].chip].id,
+                      pl->pot[i].space, pl->pot[i].no_action ? "*" : "");
+    for (int c = 0; c < QK_CHIPS; c++)
+        beside[c] = pl->beside[c];
+    nt_buf_printf(out, "\n  bag (%d): ", pl->bag_n);
+    S_chips(pl->bag, out);
+    int any = 0;
+    for (int c = 0; c < QK_CHIPS; c++)
+        any |= beside[c];
+    if (any) {
+        nt_buf_puts(out, "\n  beside the pot: ");
+        S_chips(beside, out);
+    }
+    nt_buf_putc(out, '\n');
+}
+
+void qk_describe(const void *state, nt_buf *out)
+{
+    const qk_state *s = state;
+    nt_buf_printf(out, "Round %d, start player %d", s->round, s->start + 1);
+    if (s->card >= 0)
+        nt_buf_printf(out, ", fortune card \"%s\"", qk_cards[s->card].title);
+    nt_buf_putc(out, '\n');
+    for (int i = 0; i < s->players; i++)
+        S_player(s, i, out);
+    nt_buf_puts(out, "Supply: ");
+    S_chips(s->supply, out);
+    nt_buf_putc(out, '\n');
+}
+
+void qk_result(const void *state, nt_buf *text, nt_buf *json)
+{
+    const qk_state *s = state;
+    if (!s->over)
+        return;
+    int first = 1;
+    for (int i = 0; i < s->players; i++) {
+        if (!(s->winners & (1u << i)))
+            continue;
+        nt_buf_puts(text, first ? "" : ", ");
+        qk_seat_name(s, i, text);
+        first = 0;
+    }
+    nt_buf_puts(text, s->winners & (s->winners - 1) ? " share the win"
+                                                    : " wins");
+    nt_buf_puts(text, " (");
+    for (int i = 0; i < s->players; i++)
+        nt_buf_printf(text, i ? ", %d" : "%d", s->pl[i].vp);
+    nt_buf_puts(text, " VP)");
+    nt_buf_puts(json, "{\"winners\":[");
+    first = 1;
+    for (int i = 0; i < s->players; i++) {
+        if (s->winners & (1u << i)) {
+            nt_buf_printf(json, first ? "%d" : ",%d", i + 1);
+            first = 0;
+        }
+    }
+    nt_buf_puts(json, "],\"vp\":[");
+    for (int i = 0; i < s->players; i++)
+        nt_buf_printf(json, i ? ",%d" : "%d", s->pl[i].vp);
+    nt_buf_puts(json, "]}");
+}
+
+/* ------------------------------------------------------------- reasons */
+
+static const char *S_brew_reason(const qk_state *s, int seat, int v,
+                                 nt_buf *out)
+{
+    const qk_player *pl = &s->pl[seat];
+    switch (v) {
+    case ACT_DRAW:
+        if (pl->exploded) {
+            nt_buf_puts(out, "the pot has exploded: no more chips may be drawn");
+            return "quacks.brew.exploded";
+        }
+        if (pl->full) {
+            nt_buf_puts(out, "the pot is full: a chip lies on its last space");
+            return "quacks.pot.full";
+        }
+        nt_buf_puts(out, "the bag is empty");
+        return "quacks.bag.empty";
+    case ACT_FLASK:
+        if (!pl->flask) {
+            nt_buf_puts(out, "the flask is empty");
+            return "quacks.flask.empty";
+        }
+        if (pl->exploded) {
+            nt_buf_puts(out, "the flask cannot return the chip that made the "
+                             "pot explode");
+            return "quacks.flask.exploded";
+        }
+        if (pl->last < 0) {
+            nt_buf_puts(out, "the flask returns the chip just drawn, and the "
+                             "last draw placed none (I-FLASK)");
+            return "quacks.flask.timing";
+        }
+        if (pl->pot[pl->last].space == QK_LAST_SPACE) {
+            nt_buf_puts(out, "the chip lies on the last space: the pot is "
+                             "full (I-FULL-FLASK)");
+            return "quacks.flask.full";
+        }
+        nt_buf_printf(out, "the flask returns a white chip (Q-R1), and %s is "
+                           "not white",
+                      qk_chips[pl->pot[pl->last].chip].id);
+        return "quacks.flask.white";
+    case ACT_STIR:
+        nt_buf_puts(out, "\"well stirred\" returns the first white chip "
+                         "placed this round, right after it is placed");
+        return "quacks.fortune.well-stirred";
+    case ACT_RESTART:
+        nt_buf_puts(out, "\"a second chance\" is offered once, when the pot "
+                         "first holds five chips (I-SECOND-CHANCE)");
+        return "quacks.fortune.a-second-chance";
+    }
+    return NULL;
+}
+
+static const char *S_buy_reason(const qk_state *s, int seat, int chip,
+                                nt_buf *out)
+{
+    const qk_player *pl = &s->pl[seat];
+    int colour = qk_chips[chip].colour, set = qk_book(s, colour);
+    const char *id = qk_chips[chip].id;
+    if (!(pl->took & 2)) {
+        nt_buf_printf(out, "seat %d exploded and took the VP: no buying",
+                      seat + 1);
+        return "quacks.buy.exploded";
+    }
+    if (pl->bought >= 2) {
+        nt_buf_printf(out, "seat %d has bought two chips already", seat + 1);
+        return "quacks.buy.two";
+    }
+    if (colour == K_WHITE) {
+        nt_buf_puts(out, "white chips have no book and cannot be bought");
+        return "quacks.buy.white";
+    }
+    if (!set || !qk_book_has(chip, set)) {
+        nt_buf_printf(out, "no book in play sells %s", id);
+        return "quacks.buy.book";
+    }
+    if (colour == K_YELLOW && s->round < 2) {
+        nt_buf_puts(out, "the yellow book opens in round 2");
+        return "quacks.buy.yellow";
+    }
+    if (colour == K_PURPLE && s->round < 3) {
+        nt_buf_puts(out, "the purple book opens in round 3");
+        return "quacks.buy.purple";
+    }
+    if (colour == pl->bought_colour) {
+        nt_buf_printf(out, "the two chips bought must be of different "
+                           "colours; %s is a second %s one",
+                      id, qk_colour_names[colour]);
+        return "quacks.buy.colours";
+    }
+    if (!s->supply[chip]) {
+        nt_buf_printf(out, "no %s is left in the supply (Q-R10)", id);
+        return "quacks.supply";
+    }
+    nt_buf_printf(out, "%s costs %d in the %s book of set %d, and seat %d "
+                       "has %d coins left",
+                  id, qk_price(chip, set), qk_colour_names[colour], set,
+                  seat + 1, pl->coins);
+    return "quacks.buy.coins";
+}
+
+static const char *S_spend_reason(const qk_state *s, int seat, int on,
+                                  nt_buf *out)
+{
+    const qk_player *pl = &s->pl[seat];
+    if ((on == SPEND_VP || on == SPEND_COINS) && s->round != 9) {
+        nt_buf_puts(out, "rubies and coins buy VP only at the end of round "
+                         "9");
+        return "quacks.round.9";
+    }
+    if (on == SPEND_COINS && pl->exploded) {
+        nt_buf_printf(out, "the pot of seat %d exploded: its coins buy no "
+                           "VP",
+                      seat + 1);
+        return "quacks.ruling.Q-R9";
+    }
+    if (on == SPEND_COINS) {
+        nt_buf_printf(out, "1 VP costs 5 coins, and seat %d has %d left",
+                      seat + 1, pl->coins);
+        return "quacks.round.9";
+    }
+    if (on == SPEND_FLASK && pl->flask && pl->rubies >= 2) {
+        nt_buf_printf(out, "the flask of seat %d is full", seat + 1);
+        return "quacks.spend.flask";
+    }
+    nt_buf_printf(out, "this costs 2 rubies, and seat %d has %d", seat + 1,
+                  pl->rubies);
+    return "quacks.spend";
+}
+
+/* A chip a card or a book would give: closed books and the supply. */
+static const char *S_gain_reason(const qk_state *s, int chip, nt_buf *out)
+{
+    int colour = qk_chips[chip].colour;
+    if ((colour == K_YELLOW && s->round < 2) ||
+        (colour == K_PURPLE && s->round < 3)) {
+        nt_buf_printf(out, "no %s chip can be had before round %d",
+                      qk_colour_names[colour], colour == K_YELLOW ? 2 : 3);
+        return "quacks.ruling.I-CLOSED-GAIN";
+    }
+    if (!s->supply[chip]) {
+        nt_buf_printf(out, "no %s is left in the supply (Q-R10)",
+                      qk_chips[chip].id);
+        return "quacks.supply";
+    }
+    return NULL;
+}
+
+static const char *S_choice_reason(const qk_state *s, const nt_ask *a,
+                                   int32_t v, const char *source,
+                                   nt_buf *out)
+{
+    const char *rule;
+    if (v >= 0 && v < QK_CHIPS && (rule = S_gain_reason(s, v, out)))
+        return rule;
+    rule = NT_ASK_RULE(a);
+    a->q->type->format(s, v, out);
+    nt_buf_printf(out, " is not a choice %s offers seat %d here", source,
+                  a->arg + 1);
+    nt_buf_puts(out, "; it offers: ");
+    for (int i = 0; i < a->n; i++) {
+        if (i)
+            nt_buf_puts(out, ", ");
+        if (a->vals[i] == NT_NONE)
+            nt_buf_puts(out, "nothing");
+        else
+            a->q->type->format(s, a->vals[i], out);
+    }
+    return rule;
+}
+
+const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
+                       nt_buf *out)
+{
+    const qk_state *s = state;
+    int q = (int)(a->q - qk_q);
+    int seat = a->arg;
+    switch (q) {
+    case Q_BREW_ACT:
+        return S_brew_reason(s, seat, v, out);
+    case Q_DRAW:
+    case Q_REVEAL:
+    case Q_REVEAL_FOR:
+        if (v >= 0 && v < QK_CHIPS) {
+            nt_buf_printf(out, "there is no %s in the bag of seat %d",
+                          qk_chips[v].id, seat + 1);
+            return "quacks.bag.draw";
+        }
+        return NULL;
+    case Q_BUY:
+        return v >= 0 && v < QK_CHIPS ? S_buy_reason(s, seat, v, out) : NULL;
+    case Q_SPEND:
+        return S_spend_reason(s, seat, v, out);
+    case Q_EXPLODED:
+        if (!s->pl[seat].exploded) {
+            nt_buf_printf(out, "the pot of seat %d did not explode: VP and "
+                               "coins both",
+                          seat + 1);
+            return "quacks.exploded.choice";
+        }
+        nt_buf_printf(out, "seat %d exploded within a crow skull's window: "
+                           "VP and coins both, no choice",
+                      seat + 1);
+        return "quacks.blue.2";
+    case Q_DROPLET:
+        if (v == 1 && s->pl[seat].tube >= QK_TUBES) {
+            nt_buf_puts(out, "the test-tube droplet is on the last glass");
+            return "quacks.ruling.I-TUBE-END";
+        }
+        return NULL;
+    case Q_CHOOSE:
+    case Q_SCHADEN: {
+        nt_buf title = {0};
+        nt_buf_printf(&title, "\"%s\"",
+                      s->card >= 0 ? qk_cards[s->card].title : "the card");
+        const char *rule = S_choice_reason(s, a, v, nt_buf_str(&title), out);
+        nt_buf_free(&title);
+        return rule;
+    }
+    case Q_GREEN_TAKE:
+        return S_choice_reason(s, a, v, "the green book (set 2)", out);
+    case Q_CARD:
+        if (v >= 0 && v < QK_CARDS) {
+            nt_buf_printf(out, "\"%s\" has already been read in this game",
+                          qk_cards[v].title);
+            return "quacks.fortune.deck";
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}

@@ -1,0 +1,467 @@
+/* The evaluation of a round, steps A to F (rulebook: Décompte des points;
+ * quacks.md §8.1, §2.3 for black, green and purple; quacks-rulings.md). */
+#include <string.h>
+
+#include "quacks.h"
+
+int qk_seat(const qk_state *s, int k)
+{
+    return (s->start + k) % s->players;
+}
+
+static int S_ask(nt_play *p, int q, int seat, const int32_t *vals, int n,
+                 int32_t dflt, int32_t *out)
+{
+    nt_ask a = {&qk_q[q], seat, n, vals, NULL, seat, dflt, seat, NULL, NULL};
+    return nt_choose(p, &a, out);
+}
+
+/* Chips of a colour that count in step B: a strong ingredient's does not
+ * (I-STRONG-B), unless the record's setup chose the other reading. */
+static int S_counts(const qk_state *s, const qk_slot *slot, int colour)
+{
+    return qk_chips[slot->chip].colour == colour &&
+           (!slot->no_action || s->setup->strong == STRONG_COUNTS);
+}
+
+static int S_count(const qk_state *s, const qk_player *pl, int colour)
+{
+    int n = 0;
+    for (int i = 0; i < pl->npot; i++)
+        n += S_counts(s, &pl->pot[i], colour);
+    return n;
+}
+
+/* ---------------------------------------------------------- A: the die */
+
+static int S_bonus_die(qk_state *s, nt_play *p)
+{
+    int best = -1;
+    for (int i = 0; i < s->players; i++) {
+        const qk_player *pl = &s->pl[i];
+        if (!pl->exploded && pl->space > best)
+            best = pl->space;
+    }
+    for (int k = 0; k < s->players && best >= 0; k++) {
+        int seat = qk_seat(s, k);
+        const qk_player *pl = &s->pl[seat];
+        if (pl->exploded || pl->space != best)
+            continue;
+        int rolls = s->card == F_POT_IS_FULL ? 2 : 1;
+        nt_say(p, "seat %d reached the highest space (%d) and rolls%s", seat + 1,
+               best, rolls == 2 ? " twice (the pot is full)" : "");
+        for (int r = 0; r < rolls; r++)
+            NT_TRY(qk_roll(s, p, seat));
+    }
+    return NT_OK;
+}
+
+/* ---------------------------------------------------- B: chip actions */
+
+static int S_black(qk_state *s, nt_play *p, int seat)
+{
+    int mine = S_count(s, &s->pl[seat], K_BLACK);
+    int droplet = 0, ruby = 0;
+    if (!mine)
+        return NT_OK; /* Q-R4: no black chip, no black action */
+    if (s->players == 2) {
+        int other = S_count(s, &s->pl[1 - seat], K_BLACK);
+        droplet = mine >= other;
+        ruby = mine > other;
+    } else {
+        int left = (seat + 1) % s->players;
+        int right = (seat + s->players - 1) % s->players;
+        int more = (mine > S_count(s, &s->pl[left], K_BLACK)) +
+                   (mine > S_count(s, &s->pl[right], K_BLACK));
+        droplet = more >= 1;
+        ruby = more == 2;
+    }
+    if (!droplet)
+        return NT_OK;
+    nt_say(p, "seat %d: %d black chips, droplet +1%s (black)", seat + 1, mine,
+           ruby ? " and a ruby" : "");
+    if (ruby)
+        s->pl[seat].rubies++;
+    return qk_droplet(s, p, seat, 1);
+}
+
+/* The green chips among the last two in the pot (quacks.md §2.3). */
+static int S_last_greens(const qk_state *s, const qk_player *pl, int *which)
+{
+    int n = 0;
+    for (int i = pl->npot - 1; i >= 0 && i >= pl->npot - 2; i--)
+        if (S_counts(s, &pl->pot[i], K_GREEN))
+            which[n++] = pl->pot[i].chip;
+    return n;
+}
+
+static int S_green(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    int set = qk_book(s, K_GREEN), greens[2];
+    int n = S_last_greens(s, pl, greens);
+    if (set == 1 && n) {
+        pl->rubies += n;
+        nt_say(p, "seat %d: %d green chips last in the pot, %d rubies (green 1)",
+               seat + 1, n, n);
+    }
+    for (int i = 0; set == 2 && i < n; i++) {
+        /* Garden spider set 2: a chip into the bag, by the green's value. */
+        int32_t opts[3], v;
+        int m = 0, value = qk_chips[greens[i]].value;
+        int a = value == 1 ? O1 : value == 2 ? B1 : Y1;
+        int b = value == 1 ? -1 : value == 2 ? R1 : P1;
+        if (qk_can_gain(s, a))
+            opts[m++] = a;
+        if (b >= 0 && qk_can_gain(s, b))
+            opts[m++] = b;
+        /* Declining is written take="none": a seat may have two green
+         * chips to answer for, and each answer must find its own. */
+        opts[m++] = QK_NO_CHIP;
+        NT_TRY(S_ask(p, Q_GREEN_TAKE, seat, opts, m, NT_NONE, &v));
+        if (v != QK_NO_CHIP)
+            qk_from_supply(s, p, seat, v, "green set 2");
+    }
+    if (set == 3 && pl->white == 7 && pl->npot) {
+        int sum = 0;
+        for (int i = 0; i < pl->npot; i++)
+            if (S_counts(s, &pl->pot[i], K_GREEN))
+                sum += qk_chips[pl->pot[i].chip].value;
+        if (sum) {
+            qk_slot *last = &pl->pot[pl->npot - 1];
+            int to = last->space + sum;
+            last->space = (uint8_t)(to > QK_LAST_SPACE ? QK_LAST_SPACE : to);
+            qk_score_space(pl);
+            nt_say(p, "seat %d: whites total exactly 7, the last chip moves %d "
+                      "on to space %d (green 3)",
+                   seat + 1, sum, last->space);
+        }
+    }
+    for (int i = 0; set == 4 && i < n; i++) {
+        static const int32_t yes_no[2] = {0, 1};
+        int32_t v;
+        NT_TRY(S_ask(p, Q_GREEN_PAY, seat, yes_no, pl->rubies ? 2 : 1, 0, &v));
+        if (v) {
+            pl->rubies--;
+            nt_say(p, "seat %d pays a ruby: droplet +1 (green 4)", seat + 1);
+            NT_TRY(qk_droplet(s, p, seat, 1));
+        }
+    }
+    return NT_OK;
+}
+
+/* Take purple chips out of the pot (I-B-REMOVE, I-P2-SUPPLY). */
+static void S_remove(qk_state *s, qk_player *pl, int colour, int n)
+{
+    for (int i = pl->npot - 1; i >= 0 && n; i--) {
+        if (qk_chips[pl->pot[i].chip].colour != colour)
+            continue;
+        s->supply[pl->pot[i].chip]++;
+        memmove(&pl->pot[i], &pl->pot[i + 1],
+                (size_t)(pl->npot - i - 1) * sizeof pl->pot[0]);
+        pl->npot--;
+        n--;
+    }
+}
+
+static int S_upgradable(int chip)
+{
+    int c = qk_chips[chip].colour;
+    return c == K_GREEN || c == K_BLUE || c == K_RED || c == K_YELLOW;
+}
+
+static int S_purple(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    int set = qk_book(s, K_PURPLE), n = S_count(s, pl, K_PURPLE);
+    int32_t opts[QK_POT_MAX * 3 + 1], v;
+    if (!n)
+        return NT_OK;
+    if (set == 1) {
+        int max = n >= 3 ? 3 : n, m = 0;
+        for (int t = 0; t <= max; t++)
+            opts[m++] = t;
+        NT_TRY(S_ask(p, Q_PURPLE_TIER, seat, opts, m, max, &v));
+        static const int vp[4] = {0, 1, 1, 2};
+        pl->vp += vp[v];
+        if (v == 2)
+            pl->rubies++;
+        nt_say(p, "seat %d: purple reward of tier %d (purple 1)", seat + 1, v);
+        if (v == 3)
+            NT_TRY(qk_droplet(s, p, seat, 1));
+    } else if (set == 2) {
+        int max = n >= 3 ? 3 : n, m = 0;
+        for (int t = 0; t <= max; t++)
+            opts[m++] = t;
+        NT_TRY(S_ask(p, Q_PURPLE_TRADE, seat, opts, m, 0, &v));
+        if (v) {
+            S_remove(s, pl, K_PURPLE, v);
+            nt_say(p, "seat %d trades in %d purple chips (purple 2)", seat + 1,
+                   v);
+        }
+        if (v == 1) {
+            qk_from_supply(s, p, seat, K1, "purple 2");
+            pl->vp += 1;
+            pl->rubies += 1;
+        } else if (v == 2) {
+            qk_from_supply(s, p, seat, G1, "purple 2");
+            qk_from_supply(s, p, seat, B2, "purple 2");
+            pl->vp += 3;
+            NT_TRY(qk_droplet(s, p, seat, 1));
+        } else if (v == 3) {
+            qk_from_supply(s, p, seat, Y4, "purple 2");
+            pl->vp += 6;
+            pl->rubies += 1;
+            NT_TRY(qk_droplet(s, p, seat, 2));
+        }
+    } else if (set == 3) {
+        int vp = 0;
+        for (int i = 0; i < pl->npot; i++) {
+            if (!S_counts(s, &pl->pot[i], K_PURPLE))
+                continue;
+            int coins = qk_pot_coins[pl->pot[i].space];
+            vp += coins >= 30 ? 3 : coins / 10;
+        }
+        pl->vp += vp;
+        nt_say(p, "seat %d: %d VP for the spaces of its purple chips "
+                  "(purple 3)",
+               seat + 1, vp);
+    } else if (set == 4) {
+        /* 1: a 1-chip becomes a 2; 2: a 2 becomes a 4; 3: a 1 becomes a 4;
+         * a lower tier is allowed. */
+        int m = 0, seen[QK_CHIPS * QK_CHIPS] = {0};
+        for (int i = 0; i < pl->npot; i++) {
+            int c = pl->pot[i].chip, colour = qk_chips[c].colour;
+            if (!S_upgradable(c))
+                continue;
+            int val = qk_chips[c].value;
+            int to[2] = {-1, -1};
+            if (val == 1) {
+                to[0] = qk_chip_of(colour, 2);
+                if (n >= 3)
+                    to[1] = qk_chip_of(colour, 4);
+            } else if (val == 2 && n >= 2) {
+                to[0] = qk_chip_of(colour, 4);
+            }
+            for (int j = 0; j < 2; j++) {
+                if (to[j] < 0 || !qk_can_gain(s, to[j]) ||
+                    seen[c * QK_CHIPS + to[j]])
+                    continue;
+                seen[c * QK_CHIPS + to[j]] = 1;
+                opts[m++] = c * QK_CHIPS + to[j];
+            }
+        }
+        opts[m++] = NT_NONE;
+        NT_TRY(S_ask(p, Q_PURPLE_UPGRADE, seat, opts, m, NT_NONE, &v));
+        if (v != NT_NONE) {
+            int from = v / QK_CHIPS, to = v % QK_CHIPS;
+            for (int i = pl->npot - 1; i >= 0; i--) {
+                if (pl->pot[i].chip != from)
+                    continue;
+                memmove(&pl->pot[i], &pl->pot[i + 1],
+                        (size_t)(pl->npot - i - 1) * sizeof pl->pot[0]);
+                pl->npot--;
+                break;
+            }
+            s->supply[from]++;
+            s->supply[to]--;
+            qk_to_bag(pl, to);
+            nt_say(p, "seat %d upgrades %s to %s (purple 4)", seat + 1,
+                   qk_chips[from].id, qk_chips[to].id);
+        }
+    }
+    return NT_OK;
+}
+
+/* Step B: black, then green, then purple, each from the start player
+ * (Q-R8). */
+static int S_actions(qk_state *s, nt_play *p)
+{
+    for (int k = 0; k < s->players; k++)
+        NT_TRY(S_black(s, p, qk_seat(s, k)));
+    for (int k = 0; k < s->players; k++)
+        NT_TRY(S_green(s, p, qk_seat(s, k)));
+    for (int k = 0; k < s->players; k++)
+        NT_TRY(S_purple(s, p, qk_seat(s, k)));
+    return NT_OK;
+}
+
+/* ------------------------------------------------------- C: rubies */
+
+static void S_rubies(qk_state *s, nt_play *p)
+{
+    for (int k = 0; k < s->players; k++) {
+        int seat = qk_seat(s, k);
+        qk_player *pl = &s->pl[seat];
+        if (pl->space > QK_LAST_SPACE || !qk_pot_ruby[pl->space])
+            continue;
+        pl->rubies++;
+        nt_say(p, "seat %d's scoring space shows a ruby: +1 ruby", seat + 1);
+        if (s->card == F_LUCKY_DEVIL) {
+            pl->vp += 2;
+            nt_say(p, "lucky devil: seat %d scores 2 VP", seat + 1);
+        }
+        if (s->card == F_SHINING) {
+            pl->rubies++;
+            nt_say(p, "it's shining extra bright: seat %d takes another ruby",
+                   seat + 1);
+        }
+    }
+}
+
+/* ---------------------------------------------- D and E: VP and buying */
+
+/* An exploded player takes the VP or the coins; crow skull set 2 gives
+ * both.  Everyone is asked, so that a choice recorded for a player who has
+ * none is explained. */
+static int S_vp_or_buy(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    static const int32_t both[3] = {0, 1, NT_NONE};
+    int free = !pl->exploded || pl->covered;
+    int32_t v;
+    pl->took = 3;
+    NT_TRY(S_ask(p, Q_EXPLODED, seat, free ? both + 2 : both, free ? 1 : 2,
+                 NT_NONE, &v));
+    if (free) {
+        if (pl->exploded)
+            nt_say(p, "seat %d exploded within a crow skull's window: VP "
+                      "and coins both (blue 2)",
+                   seat + 1);
+        return NT_OK;
+    }
+    pl->took = v == 0 ? 1 : 2;
+    nt_say(p, "seat %d exploded and takes %s", seat + 1,
+           v == 0 ? "the VP" : "the coins");
+    return NT_OK;
+}
+
+int qk_buyable(const qk_state *s, int seat, int chip)
+{
+    const qk_player *pl = &s->pl[seat];
+    int colour = qk_chips[chip].colour, set = qk_book(s, colour);
+    if (!(pl->took & 2) || pl->bought >= 2 || !set ||
+        colour == pl->bought_colour || !qk_book_has(chip, set))
+        return 0;
+    return qk_price(chip, set) <= pl->coins && qk_can_gain(s, chip);
+}
+
+/* Step E: one or two chips of different colours (rulebook E; Q-R10). */
+static int S_shop(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    for (;;) {
+        int32_t opts[QK_CHIPS + 1], v;
+        uint32_t w[QK_CHIPS + 1];
+        int n = 0;
+        for (int c = 0; c < QK_CHIPS; c++) {
+            if (qk_buyable(s, seat, c)) {
+                /* A generated player prefers dearer chips. */
+                w[n] = (uint32_t)qk_price(c, qk_book(s, qk_chips[c].colour));
+                opts[n++] = c;
+            }
+        }
+        w[n] = 2;
+        opts[n++] = NT_NONE;
+        nt_ask a = {&qk_q[Q_BUY], seat, n, opts, w, seat, NT_NONE, seat,
+                    NULL, NULL};
+        NT_TRY(nt_choose(p, &a, &v));
+        if (v == NT_NONE)
+            return NT_OK;
+        int price = qk_price(v, qk_book(s, qk_chips[v].colour));
+        pl->coins -= price;
+        pl->bought++;
+        pl->bought_colour = qk_chips[v].colour;
+        s->supply[v]--;
+        qk_to_bag(pl, v);
+        nt_say(p, "seat %d buys %s for %d coins (%d left)", seat + 1,
+               qk_chips[v].id, price, pl->coins);
+    }
+}
+
+/* --------------------------------------------------- F: end of round */
+
+int qk_can_spend(const qk_state *s, int seat, int on)
+{
+    const qk_player *pl = &s->pl[seat];
+    switch (on) {
+    case SPEND_DROPLET: return pl->rubies >= 2;
+    case SPEND_FLASK: return pl->rubies >= 2 && !pl->flask;
+    case SPEND_VP: return s->round == 9 && pl->rubies >= 2;
+    case SPEND_COINS: return s->round == 9 && !pl->exploded && pl->coins >= 5;
+    }
+    return 0;
+}
+
+static int S_spend(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    for (;;) {
+        int32_t opts[5], v;
+        int n = 0;
+        for (int on = SPEND_DROPLET; on <= SPEND_COINS; on++)
+            if (qk_can_spend(s, seat, on))
+                opts[n++] = on;
+        opts[n++] = NT_NONE;
+        NT_TRY(S_ask(p, Q_SPEND, seat, opts, n, NT_NONE, &v));
+        switch (v) {
+        case NT_NONE:
+            return NT_OK;
+        case SPEND_DROPLET:
+            pl->rubies -= 2;
+            nt_say(p, "seat %d pays 2 rubies to move the droplet", seat + 1);
+            NT_TRY(qk_droplet(s, p, seat, 1));
+            break;
+        case SPEND_FLASK:
+            pl->rubies -= 2;
+            pl->flask = 1;
+            nt_say(p, "seat %d refills the flask for 2 rubies", seat + 1);
+            break;
+        case SPEND_VP:
+            pl->rubies -= 2;
+            pl->vp++;
+            nt_say(p, "seat %d turns 2 rubies into 1 VP", seat + 1);
+            break;
+        case SPEND_COINS:
+            pl->coins -= 5;
+            pl->vp++;
+            nt_say(p, "seat %d turns 5 coins into 1 VP (Q-R9)", seat + 1);
+            break;
+        }
+    }
+}
+
+int qk_evaluate(qk_state *s, nt_play *p)
+{
+    s->phase = PH_EVAL;
+    NT_TRY(nt_open(p, "evaluation"));
+    NT_TRY(S_bonus_die(s, p));
+    NT_TRY(qk_step(s, p, "bonus die (A)"));
+    NT_TRY(S_actions(s, p));
+    NT_TRY(qk_step(s, p, "chip actions (B)"));
+    S_rubies(s, p);
+    for (int k = 0; k < s->players; k++)
+        NT_TRY(S_vp_or_buy(s, p, qk_seat(s, k)));
+    for (int k = 0; k < s->players; k++) {
+        int seat = qk_seat(s, k);
+        qk_player *pl = &s->pl[seat];
+        if (pl->took & 1) {
+            pl->vp += qk_pot_vp[pl->space];
+            nt_say(p, "seat %d scores %d VP for space %d", seat + 1,
+                   qk_pot_vp[pl->space], pl->space);
+        }
+        pl->coins = pl->took & 2 ? qk_pot_coins[pl->space] : 0;
+    }
+    NT_TRY(qk_step(s, p, "rubies and victory points (C, D)"));
+    for (int k = 0; k < s->players; k++)
+        NT_TRY(S_shop(s, p, qk_seat(s, k)));
+    NT_TRY(qk_step(s, p, "buying (E)"));
+    if (s->card == F_MAGIC_POTION)
+        for (int i = 0; i < s->players; i++)
+            s->pl[i].flask = 1; /* I-MAGIC */
+    for (int k = 0; k < s->players; k++)
+        NT_TRY(S_spend(s, p, qk_seat(s, k)));
+    NT_TRY(nt_end(p, "quacks.evaluation", "the evaluation asks nothing more"));
+    NT_TRY(nt_close(p));
+    return qk_step(s, p, "end of the round (F)");
+}

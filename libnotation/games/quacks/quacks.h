@@ -1,0 +1,285 @@
+/* The Quacks of Quedlinburg (Les Charlatans de Belcastel, Wolfgang Warsch,
+ * Schmidt 2018): the engine's private interface.
+ *
+ * Sources: the French rulebook (../shared/rules/seeds/002_...txt, "the
+ * rulebook"), ../shared/rules/quacks.md (pot track, books, chips, cards,
+ * die, test tubes, rats, scoring) with our rulings Q-R1 ... Q-R10
+ * (../shared/rules/README.md) and the tagged rulings of
+ * ../shared/rules/quacks-rulings.md (I-SEQ-BREW ...). */
+#ifndef QUACKS_H
+#define QUACKS_H
+
+#include <stdint.h>
+
+#include "games.h"
+#include "play.h"
+
+/* ---------------------------------------------------------------- chips */
+
+enum qk_colour {
+    K_WHITE, K_ORANGE, K_GREEN, K_BLUE, K_RED, K_YELLOW, K_PURPLE, K_BLACK,
+    K_LOCOWEED, QK_COLOURS
+};
+
+enum qk_chip {
+    W1, W2, W3, O1, G1, G2, G4, B1, B2, B4, R1, R2, R4, Y1, Y2, Y4, P1, K1,
+    O6, L1, QK_CHIPS
+};
+
+typedef struct qk_chip_info {
+    const char *id;     /* white-1, ... */
+    uint8_t colour;
+    uint8_t value;      /* printed value; locoweed has none (1 where needed) */
+    uint8_t supply;     /* chips in the base box (quacks.md §3.1) */
+    uint8_t expansion;  /* chips The Herb Witches adds */
+} qk_chip_info;
+
+extern const qk_chip_info qk_chips[QK_CHIPS];
+extern const char *const qk_colour_names[QK_COLOURS];
+
+/* The chip of a colour and value, or -1. */
+int qk_chip_of(int colour, int value);
+
+/* ------------------------------------------------------------ the board */
+
+#define QK_LAST_SPACE 52  /* the last pot space, printed 33 */
+#define QK_SPOON 53       /* the spoon: 35 coins, 15 VP */
+extern const uint8_t qk_pot_coins[54];
+extern const uint8_t qk_pot_vp[54];
+extern const uint8_t qk_pot_ruby[54];
+/* 1 when a rat tail lies between VP i and i+1 on the scoring track. */
+int qk_rat_tail_after(int vp);
+/* Rat tails strictly between a score and the leader's (quacks.md §7.2). */
+int qk_rat_tails(int own, int leader);
+
+/* Test tubes on the back of the pot (quacks.md §6). */
+enum qk_tube_kind { TUBE_NONE, TUBE_RUBY, TUBE_VP, TUBE_CHIP };
+typedef struct qk_tube {
+    uint8_t kind;
+    uint8_t amount;  /* VP */
+    int8_t chip;     /* the chip received */
+} qk_tube;
+#define QK_TUBES 12
+extern const qk_tube qk_tubes[QK_TUBES + 1];
+
+/* The bonus die (Q-R3): five results, "1 VP" on two faces. */
+enum qk_die { DIE_1VP, DIE_2VP, DIE_RUBY, DIE_DROPLET, DIE_PUMPKIN, QK_DIE };
+extern const char *const qk_die_names[QK_DIE];
+extern const uint32_t qk_die_faces[QK_DIE];
+
+/* ---------------------------------------------------------------- books */
+
+#define QK_MAX_SET 6
+/* The price of a chip in a book set, 0 when the book has no such chip. */
+int qk_price(int chip, int set);
+/* The chips a colour's book sells. */
+int qk_book_has(int chip, int set);
+
+/* -------------------------------------------------------- fortune cards */
+
+enum qk_card {
+    F_FILLING_UP, F_ALMS, F_DONATIONS, F_BEGINNERS_BONUS, F_JUST_IN_TIME,
+    F_CHOOSE_ONE, F_RATS_FRIENDS, F_GOOD_START, F_CHOOSE_WISELY,
+    F_WHEEL_AND_DEAL, F_OPPORTUNISTIC, F_LESS_IS_MORE, F_RAT_INFESTATION,
+    F_LUXURY, F_SEASONED, F_LUCKY_DEVIL, F_SHINING, F_SCHADENFREUDE,
+    F_WELL_STIRRED, F_POT_IS_FULL, F_SECOND_CHANCE, F_STRONG_INGREDIENT,
+    F_PUMPKIN_PARTY, F_MAGIC_POTION, QK_CARDS
+};
+
+typedef struct qk_card_info {
+    const char *id;
+    const char *title;  /* the English (Schmidt) title */
+    uint8_t blue;       /* 1: for the whole round; 0 (purple): at once */
+} qk_card_info;
+
+extern const qk_card_info qk_cards[QK_CARDS];
+
+/* --------------------------------------------------------------- setup */
+
+#define QK_MAX_SEATS 5
+#define QK_NAME_MAX 128
+
+enum qk_flask_rule { FLASK_WHITE, FLASK_ANY };      /* Q-R1 */
+enum qk_strong_rule { STRONG_NO_ACTION, STRONG_COUNTS }; /* I-STRONG-B */
+
+/* Where a seat stands when the record begins: the start of the game, or
+ * (for worked examples and umpires' positions) a later round. */
+typedef struct qk_seat_setup {
+    char name[QK_NAME_MAX];
+    int vp, rubies, droplet, tube, flask;
+    int has_bag;                    /* 0: the starting bag */
+    uint16_t bag[QK_CHIPS];
+    uint16_t beside[QK_CHIPS];      /* toadstool set 2, kept from before */
+} qk_seat_setup;
+
+typedef struct qk_setup {
+    int players;
+    int start;                      /* seat who cooked last: round 1 */
+    int round;                      /* the round the record begins with */
+    int book[QK_COLOURS];           /* set of each colour's book (0: none) */
+    int black_given;                /* the black side was written */
+    int back;                       /* test-tube side of the pots */
+    int flask;                      /* enum qk_flask_rule */
+    int strong;                     /* enum qk_strong_rule */
+    int witches;                    /* The Herb Witches (issue 5) */
+    uint8_t read[QK_CARDS];         /* cards read before the record begins */
+    qk_seat_setup seat[QK_MAX_SEATS];
+} qk_setup;
+
+/* The starting bag (quacks.md §3.2). */
+extern const uint16_t qk_start_bag[QK_CHIPS];
+
+/* --------------------------------------------------------------- state */
+
+#define QK_POT_MAX 64
+
+typedef struct qk_slot {
+    uint8_t chip;
+    uint8_t space;
+    uint8_t no_action;  /* placed by "strong ingredient" (I-STRONG-B) */
+    uint8_t covered;    /* took a place of a crow skull set 2 window */
+} qk_slot;
+
+typedef struct qk_player {
+    uint16_t bag[QK_CHIPS];
+    int bag_n;
+    qk_slot pot[QK_POT_MAX];
+    int npot;
+    uint8_t beside[QK_CHIPS];     /* toadstool set 2, kept between rounds */
+    uint8_t beside_now[QK_CHIPS]; /* set aside this round */
+    int droplet;
+    int tube;
+    int rats;                     /* tails used this round */
+    int rubies;
+    int vp;
+    int flask;                    /* full */
+    /* This round's brewing. */
+    int white;
+    int yellows;
+    int window;                   /* crow skull set 2: chips still covered */
+    int covered;                  /* exploded within a window (I-B2-WINDOW) */
+    int exploded;
+    int full;                     /* a chip on the last space (Q-R5) */
+    int stopped;
+    int first_white_done;         /* "well stirred" offered (I-WELL-STIRRED) */
+    int second_chance;            /* 0 unused, 1 offered/used */
+    int last;                     /* pot index the last draw placed, -1 */
+    int stir;                     /* pot index "well stirred" may return */
+    int space;                    /* scoring space */
+    int coins;
+    int took;                     /* exploded: 1 VP, 2 buy, 3 both */
+    int bought;                   /* chips bought this round */
+    int bought_colour;            /* the first one's colour, -1 none */
+} qk_player;
+
+enum qk_phase { PH_SETUP, PH_FORTUNE, PH_RATS, PH_BREW, PH_AFTER, PH_EVAL,
+                PH_END };
+
+typedef struct qk_state {
+    const qk_setup *setup;
+    int players;
+    qk_player pl[QK_MAX_SEATS];
+    uint16_t supply[QK_CHIPS];
+    uint8_t deck[QK_CARDS];       /* fortune cards not yet revealed */
+    int round;
+    int start;                    /* start player this round */
+    int card;                     /* this round's fortune card, -1 none */
+    int phase;
+    int seat;                     /* who is acting, for messages */
+    int over;
+    unsigned winners;
+} qk_state;
+
+/* ----------------------------------------------------------- functions */
+
+void qk_init(void *state, const void *setup);
+int qk_play(void *state, nt_play *p);
+
+/* Brewing (brew.c). */
+int qk_brew(qk_state *s, nt_play *p, int seat);
+int qk_last_space(const qk_player *pl);
+int qk_threshold(const qk_state *s, const qk_player *pl);
+/* How a chip comes into the pot. */
+enum {
+    PLACE_CARD = 1,      /* a fortune card's draw: never explodes (Q-R7) */
+    PLACE_NO_ACTION = 2, /* "strong ingredient": no action (I-STRONG-B) */
+    PLACE_BESIDE = 4     /* from beside the pot (toadstool set 2) */
+};
+/* Place a chip in a pot with every rule of placement. */
+int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how);
+int qk_draw(qk_state *s, nt_play *p, int seat, int *chip);
+void qk_to_bag(qk_player *pl, int chip);
+int qk_from_supply(qk_state *s, nt_play *p, int seat, int chip,
+                   const char *why);
+/* Whether a chip may be gained now (I-CLOSED-GAIN, Q-R10). */
+int qk_can_gain(const qk_state *s, int chip);
+int qk_book(const qk_state *s, int colour);
+int qk_chip_value(int chip);
+int qk_droplet(qk_state *s, nt_play *p, int seat, int steps);
+void qk_score_space(qk_player *pl);
+
+/* Fortune cards (fortune.c). */
+int qk_fortune(qk_state *s, nt_play *p);
+int qk_rats(qk_state *s, nt_play *p);
+int qk_after_brewing(qk_state *s, nt_play *p);
+
+/* Step E and F: whether a seat may buy a chip, or spend on something,
+ * now (eval.c). */
+enum { SPEND_DROPLET, SPEND_FLASK, SPEND_VP, SPEND_COINS };
+int qk_buyable(const qk_state *s, int seat, int chip);
+int qk_can_spend(const qk_state *s, int seat, int on);
+
+/* Roll the bonus die for a seat (Q-R3). */
+int qk_roll(qk_state *s, nt_play *p, int seat);
+
+/* Evaluation (eval.c). */
+int qk_evaluate(qk_state *s, nt_play *p);
+/* The start player and the others after him, k = 0 .. players-1. */
+int qk_seat(const qk_state *s, int k);
+/* Steps for explain and replay: "round 3, brewing of seat 2: ...". */
+int qk_step(qk_state *s, nt_play *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Words (describe.c). */
+void qk_seat_name(const qk_state *s, int seat, nt_buf *out);
+void qk_describe(const void *state, nt_buf *out);
+void qk_context(const void *state, nt_buf *out);
+void qk_result(const void *state, nt_buf *text, nt_buf *json);
+const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
+                       nt_buf *out);
+
+/* Questions (questions.c). */
+enum qk_q {
+    Q_CARD, Q_CHOOSE, Q_GIVE_UP, Q_REVEAL_FOR, Q_ROLL, Q_DROPLET,
+    Q_BREW_ACT, Q_DRAW, Q_RETURN_WHITE, Q_REVEAL, Q_PLACE, Q_PLACE_CHIP,
+    Q_BESIDE, Q_BESIDE_CHIP, Q_MORE, Q_SCHADEN, Q_GREEN_TAKE, Q_GREEN_PAY,
+    Q_PURPLE_TIER, Q_PURPLE_TRADE, Q_PURPLE_UPGRADE, Q_EXPLODED, Q_BUY,
+    Q_SPEND, QK_NQ
+};
+extern const nt_question qk_q[QK_NQ];
+
+/* Brewing decisions, the values of Q_BREW_ACT. */
+enum { ACT_DRAW, ACT_FLASK, ACT_STIR, ACT_RESTART };
+/* Q_BESIDE: what to do with a chip beside the pot (toadstool set 2). */
+enum { BESIDE_ADD, BESIDE_RETURN };
+
+/* Fortune-card options besides chip ids (codec.c). */
+enum { OPT_VP = 100, OPT_WHITE, OPT_RUBIES, OPT_DROPLET };
+
+/* Values (codec.c). */
+extern const nt_type qk_t_chip;
+#define QK_NO_CHIP QK_CHIPS         /* "none", where a chip may be declined */
+extern const nt_type qk_t_chip_or_none;
+extern const nt_type qk_t_card;
+extern const nt_type qk_t_die;
+extern const nt_type qk_t_where;   /* pot / tube */
+extern const nt_type qk_t_take;    /* vp / buy */
+extern const nt_type qk_t_option;  /* fortune-card choices */
+extern const nt_type qk_t_spend;   /* droplet / flask / vp */
+extern const nt_type qk_t_seats;
+extern const nt_type qk_t_upgrade; /* "red-1 red-4": from, to */
+
+extern const nt_rule qk_rules[];
+extern const size_t qk_nrules;
+
+#endif

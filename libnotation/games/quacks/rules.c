@@ -1,0 +1,553 @@
+/* The catalogue of the Quacks rules: every check the engine makes has an
+ * id here, with what it requires and where that comes from.  "Rulebook"
+ * is the French rulebook (../shared/rules/seeds/002_...txt) by section;
+ * quacks.md is ../shared/rules/quacks.md by section; Q-R1 ... Q-R10 are
+ * the rulings of ../shared/rules/README.md and the I-... tags those of
+ * ../shared/rules/quacks-rulings.md. */
+#include "quacks.h"
+
+#define RB "rulebook"
+#define QM "quacks.md"
+#define RULING(tag, text, src) {"quacks.ruling." tag, text, src}
+
+const nt_rule qk_rules[] = {
+    /* Setup */
+    {"quacks.setup.players",
+     "The base game is played by 2 to 4 players (5 with The Herb Witches).",
+     RB ", title; " QM " §8.3"},
+    {"quacks.setup.start",
+     "start names the seat who reads the fortune card of the record's first "
+     "round: in round 1, whoever cooked last.",
+     RB ", Préparation du jeu"},
+    {"quacks.setup.round",
+     "A record begins with round 1, or (for a worked example or an umpire's "
+     "position) with a later round 1-9 whose standings its seats give.",
+     "notation(5)"},
+    {"quacks.setup.books",
+     "Orange and black have one book each; green, blue, red, yellow and "
+     "purple each use one book of the sets 1-4, the same set for all (set) "
+     "or one per colour (a custom mix).",
+     RB ", Préparation du jeu, Variante; " QM " §2.1"},
+    {"quacks.setup.black",
+     "The black book lies open on its 2-player page with 2 players, on its "
+     "3-4-player page otherwise.",
+     RB ", Préparation du jeu; " QM " §2.3 (black)"},
+    {"quacks.setup.side",
+     "The pots lie on their front side, or all on their back side with the "
+     "test tubes (side=\"back\").",
+     RB ", Préparation du jeu, Variante; " QM " §6"},
+    {"quacks.setup.seat",
+     "Seats are listed in order from 1 with a name and, for a record that "
+     "begins after round 1, their VP, rubies, droplet, test tube, flask, "
+     "bag and chips beside the pot.",
+     "notation(5)"},
+    {"quacks.setup.bag",
+     "Each player starts with 4 white 1-chips, 2 white 2-chips, 1 white "
+     "3-chip, 1 orange 1-chip and 1 green 1-chip in the bag, 1 ruby, the "
+     "droplet on space 0, a full flask and 0 VP.",
+     RB ", Préparation du jeu; " QM " §3.2"},
+    {"quacks.setup.supply",
+     "The supply holds every coloured chip of the box not in a bag: 20 "
+     "orange 1, 15/10/13 green, 14/10/10 blue, 12/8/10 red, 13/6/10 "
+     "yellow 1/2/4, 15 purple, 18 black; one white 1-chip per player waits "
+     "for round 6 and the other white chips stay in the box.",
+     RB ", Matériel, Préparation du jeu; " QM " §3.1"},
+    {"quacks.setup.read",
+     "read lists the fortune cards already read before the record's first "
+     "round, at most one per earlier round.",
+     "notation(5)"},
+
+    /* Rounds */
+    {"quacks.round",
+     "The game has 9 rounds, numbered in order; each has the fortune card, "
+     "the rats, the brewing and the evaluation A-F.",
+     RB ", Déroulement de la partie"},
+    {"quacks.round.start",
+     "The fortune deck passes clockwise after each round; its holder is the "
+     "start player.",
+     RB ", Décompte des points F"},
+    {"quacks.round.6",
+     "At the start of round 6 every player adds a white 1-chip to the bag.",
+     RB ", Indicateur de manches; " QM " §3.3"},
+    {"quacks.round.9",
+     "Only at the end of round 9 may a player turn 2 rubies into 1 VP, and "
+     "5 coins into 1 VP if the pot did not explode; as often as wished.",
+     RB ", Indicateur de manches; Q-R9; I-ROUND9"},
+    {"quacks.state",
+     "A <standing> asserts a seat's VP, rubies, droplet, test tube and "
+     "flask after the round; each must match the rules' count.",
+     "notation(5)"},
+
+    /* Fortune cards */
+    {"quacks.fortune.deck",
+     "Each round the start player reads the top fortune card: one of the 24 "
+     "not read yet in this game.",
+     RB ", Cartes divinatoires; " QM " §4"},
+    {"quacks.fortune.choice",
+     "A card's choices are made by the players it names, from the reader "
+     "round the table; a record holds no choice the card does not ask.",
+     RB ", Cartes divinatoires"},
+    {"quacks.fortune.the-pot-is-filling-up",
+     "The pot is filling up: every player moves the droplet 1 space.",
+     QM " §4 card 1"},
+    {"quacks.fortune.alms",
+     "Alms: the player(s) with the fewest rubies take 1 ruby.",
+     QM " §4 card 2"},
+    {"quacks.fortune.donations",
+     "Donations: every player rolls the bonus die once and takes the "
+     "result.",
+     QM " §4 card 3"},
+    {"quacks.fortune.beginners-bonus",
+     "Beginner's bonus: the player(s) with the fewest VP take a green "
+     "1-chip.",
+     QM " §4 card 4"},
+    {"quacks.fortune.just-in-time",
+     "Just in time: each player takes 4 VP or takes a white 1-chip out of "
+     "the bag (back to the box).",
+     QM " §4 card 5; I-WHITE-BOX"},
+    {"quacks.fortune.but-you-only-get-to-choose-one",
+     "But you only get to choose one: each player takes a black chip, any "
+     "2-chip or 3 rubies.",
+     QM " §4 card 6"},
+    {"quacks.fortune.rats-are-your-friends",
+     "Rats are your friends: each player takes any 4-chip, or 1 VP per rat "
+     "tail received this round.",
+     QM " §4 card 7; I-RATS-FRIENDS"},
+    {"quacks.fortune.a-good-start",
+     "A good start: each player may give up 1 to 3 of the rat tails due "
+     "this round for as many rubies.",
+     QM " §4 card 8"},
+    {"quacks.fortune.choose-wisely",
+     "Choose wisely: each player moves the droplet 2 spaces or takes a "
+     "purple chip.",
+     QM " §4 card 9"},
+    {"quacks.fortune.wheel-and-deal",
+     "Wheel and deal: each player may trade 1 ruby for any 1-chip other "
+     "than purple or black.",
+     QM " §4 card 10"},
+    {"quacks.fortune.an-opportunistic-moment",
+     "An opportunistic moment: each player draws 4 chips and may trade one "
+     "of them for the next higher chip of its colour; who cannot trade "
+     "takes a green 1-chip; the drawn chips go back.",
+     QM " §4 card 11; I-OPPORTUNISTIC"},
+    {"quacks.fortune.less-is-more",
+     "Less is more: each player draws 5 chips; the lowest sum takes a blue "
+     "2-chip, everyone else 1 ruby; the chips go back.",
+     QM " §4 card 12"},
+    {"quacks.fortune.rat-infestation",
+     "Rat infestation: the rat tails count double this round.",
+     QM " §4 card 13"},
+    {"quacks.fortune.living-in-luxury",
+     "Living in luxury: the pot explodes only above 9 white points this "
+     "round.",
+     QM " §4 card 14; Q-R6"},
+    {"quacks.fortune.seasoned-perfectly",
+     "Seasoned perfectly: white chips totalling exactly 7 when the player "
+     "stops move the droplet 1 space.",
+     QM " §4 card 15; I-SEASONED"},
+    {"quacks.fortune.lucky-devil",
+     "Lucky devil: a scoring space with a ruby gives 2 VP more, exploded or "
+     "not.",
+     QM " §4 card 16; I-CARD-C"},
+    {"quacks.fortune.its-shining-extra-bright",
+     "It's shining extra bright: a scoring space with a ruby gives 1 ruby "
+     "more.",
+     QM " §4 card 17; I-CARD-C"},
+    {"quacks.fortune.schadenfreude",
+     "Schadenfreude: when a pot explodes, the player to its left takes any "
+     "2-chip.",
+     QM " §4 card 18; I-SCHADENFREUDE, I-LEFT"},
+    {"quacks.fortune.well-stirred",
+     "Well stirred: right after the first white chip is placed this round, "
+     "it may go back into the bag.",
+     QM " §4 card 19; I-WELL-STIRRED"},
+    {"quacks.fortune.the-pot-is-full",
+     "The pot is full: whoever rolls the bonus die rolls it twice.",
+     QM " §4 card 20"},
+    {"quacks.fortune.a-second-chance",
+     "A second chance: once the pot first holds 5 chips (or explodes with 5 "
+     "or fewer), the player may put everything back and brew again, once.",
+     QM " §4 card 21; I-SECOND-CHANCE"},
+    {"quacks.fortune.strong-ingredient",
+     "Strong ingredient: after the brewing, each player who stopped without "
+     "exploding draws up to 5 chips one at a time and may place one of "
+     "them, without its action; the others go back.",
+     QM " §4 card 22; Q-R7; I-STRONG-DRAW, I-STRONG-B"},
+    {"quacks.fortune.pumpkin-patch-party",
+     "Pumpkin patch party: every orange chip moves 1 space further this "
+     "round.",
+     QM " §4 card 23"},
+    {"quacks.fortune.magic-potion",
+     "Magic potion: every flask is refilled at the end of the round.",
+     QM " §4 card 24; I-MAGIC"},
+
+    /* Rats */
+    {"quacks.rats",
+     "Before brewing, each player's rat stone lies past the droplet by the "
+     "number of rat tails between the player's score and the leader's.",
+     RB ", Les rats; " QM " §7.2"},
+
+    /* Brewing */
+    {"quacks.brew.order",
+     "Brewing is recorded player by player from the start player (the "
+     "players brew at the same time).",
+     "I-SEQ-BREW"},
+    {"quacks.brew.stop",
+     "After each chip the player draws again or stops; a player who has "
+     "stopped draws no more.",
+     RB ", La préparation de la potion"},
+    {"quacks.brew.exploded",
+     "A player whose pot exploded must stop: no more chips.",
+     RB ", Arrêt suite à une explosion"},
+    {"quacks.bag.draw",
+     "Every chip drawn (for the pot, a crow skull, a fortune card) is in "
+     "that player's bag at that moment.",
+     RB ", La préparation de la potion"},
+    {"quacks.bag.empty",
+     "A player with an empty bag must stop.",
+     RB ", La préparation de la potion; " QM " §8.1"},
+    {"quacks.pot.position",
+     "A chip goes as many spaces as its value after the last chip, or after "
+     "the droplet (the rat stone, if it is in the pot) for the first; the "
+     "gaps stay empty.",
+     RB ", La préparation de la potion; " QM " §1.3"},
+    {"quacks.pot.white",
+     "The white total is the sum of the values of the white chips in the "
+     "pot.",
+     RB ", Arrêt suite à une explosion"},
+    {"quacks.pot.explosion",
+     "The pot explodes when its white total goes over 7 (over the "
+     "threshold mandrake set 3 or Living in luxury raise); the chip is "
+     "still placed.",
+     RB ", Arrêt suite à une explosion; Q-R6"},
+    {"quacks.pot.space",
+     "The scoring space is the space right after the last chip, exploded or "
+     "not (the spoon after the last space).",
+     RB ", Décompte des points; I-EMPTY-POT"},
+    {"quacks.pot.full",
+     "A chip that reaches or passes the last space (33) lies on it; the pot "
+     "is full and the player must stop.",
+     RB ", Décompte des points D; Q-R5; I-FULL"},
+    {"quacks.pot.size",
+     "A pot holds at most 64 chips (a guard against hostile input).",
+     "notation(5), security"},
+
+    /* The flask */
+    {"quacks.flask.empty",
+     "The flask can be used only when full; a used flask is refilled for 2 "
+     "rubies at the end of a round.",
+     RB ", Bouteilles"},
+    {"quacks.flask.exploded",
+     "The flask cannot return the chip that made the pot explode.",
+     RB ", Bouteilles; Q-R1"},
+    {"quacks.flask.timing",
+     "The flask returns the chip the last draw placed, right after that "
+     "draw.",
+     RB ", Bouteilles; I-FLASK"},
+    {"quacks.flask.white",
+     "The flask returns a white chip (unless the record chose the reading "
+     "flask=\"any\").",
+     "Q-R1"},
+    {"quacks.flask.full",
+     "The flask (and Well stirred) cannot return a chip on the last space.",
+     "I-FULL-FLASK"},
+
+    /* The books */
+    {"quacks.orange",
+     "Pumpkins (orange, one book) have no action.",
+     RB ", Actions des jetons; " QM " §2.3"},
+    {"quacks.black.2",
+     "Black, 2 players, step B: as many black chips as the other player, "
+     "droplet +1; more, droplet +1 and a ruby; no black chip, nothing.",
+     QM " §2.3; Q-R4"},
+    {"quacks.black.3-4",
+     "Black, 3-4 players, step B: more black chips than one neighbour, "
+     "droplet +1; more than both, droplet +1 and a ruby.",
+     QM " §2.3"},
+    {"quacks.green.1",
+     "Green set 1, step B: a ruby for each green chip among the last two in "
+     "the pot.",
+     RB ", Décompte des points B; " QM " §2.3"},
+    {"quacks.green.2",
+     "Green set 2, step B: for each green chip among the last two, a chip "
+     "into the bag if wished: green 1 an orange 1; green 2 a blue 1 or a red "
+     "1; green 4 a yellow 1 or a purple 1.",
+     QM " §2.3; I-CLOSED-GAIN"},
+    {"quacks.green.3",
+     "Green set 3, step B: white chips totalling exactly 7 move the last "
+     "chip on by the sum of the green chips' values.",
+     QM " §2.3"},
+    {"quacks.green.4",
+     "Green set 4, step B: for each green chip among the last two, the "
+     "player may pay a ruby to move the droplet 1 space.",
+     QM " §2.3"},
+    {"quacks.blue.1",
+     "Crow skull set 1: draw 1, 2 or 4 more chips (by its value); one of "
+     "them may be placed next, the others go back.",
+     RB ", Actions des jetons; " QM " §2.3; I-CROW-DRAW"},
+    {"quacks.blue.2",
+     "Crow skull set 2: a pot that explodes within the next 1, 2 or 4 "
+     "chips still gives VP and coins, and no choice is made.",
+     QM " §2.3; I-B2-WINDOW"},
+    {"quacks.blue.3",
+     "Crow skull set 3: landing on a ruby space gives a ruby.",
+     QM " §2.3"},
+    {"quacks.blue.4",
+     "Crow skull set 4: landing on a ruby space gives VP equal to its "
+     "value.",
+     QM " §2.3; Q-R2"},
+    {"quacks.red.1",
+     "Toadstool set 1: 1 or 2 pumpkins in the pot, 1 space further; 3 or "
+     "more, 2 spaces further.",
+     QM " §2.3"},
+    {"quacks.red.2",
+     "Toadstool set 2: set beside the pot; after stopping, each is placed "
+     "(in any order), kept for a later round or put back into the bag.",
+     QM " §2.3; I-R2-WHEN"},
+    {"quacks.red.3",
+     "Toadstool set 3: right after a white chip it moves the white chip's "
+     "value further.",
+     QM " §2.3"},
+    {"quacks.red.4",
+     "Toadstool set 4: with a red chip in the pot, white 1-chips move 2 "
+     "spaces.",
+     QM " §2.3"},
+    {"quacks.yellow.1",
+     "Mandrake set 1: a white chip placed right before it may go back into "
+     "the bag; its space stays empty.",
+     QM " §2.3"},
+    {"quacks.yellow.2",
+     "Mandrake set 2: the next chip moves twice its value.",
+     QM " §2.3; I-Y2-DOUBLE"},
+    {"quacks.yellow.3",
+     "Mandrake set 3: after the first yellow chip the pot explodes only "
+     "above 8, after the third above 9.",
+     QM " §2.3; Q-R6"},
+    {"quacks.yellow.4",
+     "Mandrake set 4: the 1st, 2nd and 3rd yellow chips of the round move 1, "
+     "2 and 3 spaces further.",
+     QM " §2.3"},
+    {"quacks.purple.1",
+     "Ghost's breath set 1, step B: 1 purple chip 1 VP; 2, 1 VP and a ruby; "
+     "3 or more, 2 VP and droplet +1; a lower tier may be chosen.",
+     QM " §2.3; I-P1-DECLINE"},
+    {"quacks.purple.2",
+     "Ghost's breath set 2, step B: trade 1, 2 or 3 purple chips of the pot "
+     "(back to the supply) for the book's rewards.",
+     QM " §2.3; I-P2-SUPPLY, I-B-REMOVE"},
+    {"quacks.purple.3",
+     "Ghost's breath set 3, step B: each purple chip scores by its space's "
+     "number: 10-19 1 VP, 20-29 2 VP, 30 and more 3 VP.",
+     QM " §2.3"},
+    {"quacks.purple.4",
+     "Ghost's breath set 4, step B: 1 purple chip upgrades a 1-chip of the "
+     "pot to the 2-chip, 2 a 2-chip to the 4-chip, 3 a 1-chip to the "
+     "4-chip; the new chip goes into the bag.",
+     QM " §2.3; I-B-REMOVE"},
+
+    /* The evaluation */
+    {"quacks.evaluation",
+     "The evaluation runs A (die), B (black, green, purple), C (rubies), D "
+     "(VP), E (buying), F (rubies spent) in that order, from the start "
+     "player; a record holds no choice the evaluation does not ask.",
+     RB ", Décompte des points; Q-R8"},
+    {"quacks.die",
+     "A: among the players whose pot did not explode, whoever reached the "
+     "highest scoring space (all tied players) rolls the bonus die.",
+     RB ", Décompte des points A"},
+    {"quacks.rubies",
+     "C: a scoring space with a ruby gives a ruby, exploded or not.",
+     RB ", Décompte des points C"},
+    {"quacks.exploded.choice",
+     "A player whose pot exploded takes either the VP (D) or the coins to "
+     "buy (E).",
+     RB ", Décompte des points C"},
+    {"quacks.vp",
+     "D: each player scores the VP of the scoring space (15 on the spoon).",
+     RB ", Décompte des points D"},
+    {"quacks.buy",
+     "E: each player may buy 1 or 2 chips with the coins of the scoring "
+     "space (35 on the spoon); unspent coins are lost.",
+     RB ", Décompte des points E"},
+    {"quacks.buy.white",
+     "White chips cannot be bought.", QM " §2.1"},
+    {"quacks.buy.book",
+     "A chip is bought from a book in play, at its price there.",
+     RB ", Décompte des points E; " QM " §2.2"},
+    {"quacks.buy.yellow",
+     "The yellow book opens at the start of round 2.",
+     RB ", Indicateur de manches"},
+    {"quacks.buy.purple",
+     "The purple book opens at the start of round 3.",
+     RB ", Indicateur de manches"},
+    {"quacks.buy.coins",
+     "The chips bought cost no more than the coins.",
+     RB ", Décompte des points E"},
+    {"quacks.buy.colours",
+     "Two chips bought are of different colours.",
+     RB ", Décompte des points E"},
+    {"quacks.buy.two",
+     "A player buys at most two chips a round.",
+     RB ", Décompte des points E"},
+    {"quacks.buy.exploded",
+     "A player whose pot exploded and who took the VP buys nothing.",
+     RB ", Décompte des points C"},
+    {"quacks.supply",
+     "A chip the supply no longer holds cannot be bought or gained.",
+     RB ", Décompte des points E; Q-R10"},
+    {"quacks.spend",
+     "F: 2 rubies move the droplet 1 space, or refill the flask; as often "
+     "as the rubies allow.",
+     RB ", Décompte des points F"},
+    {"quacks.spend.flask",
+     "Only an empty flask can be refilled.",
+     RB ", Décompte des points F"},
+    {"quacks.tube.choice",
+     "On the back side every droplet move goes to the pot's droplet or the "
+     "test tubes' (one glass, whose bonus is taken at once).",
+     RB ", Variante; " QM " §6; I-DIE-TUBE"},
+
+    /* The end */
+    {"quacks.end.over",
+     "The game ends after the evaluation of round 9; nothing follows.",
+     RB ", Fin de la partie"},
+    {"quacks.end.result",
+     "The most VP wins; a <result> asserts the winners and the scores.",
+     RB ", Fin de la partie"},
+    {"quacks.end.tie",
+     "Tied on VP, whoever filled the pot furthest in the last round wins; "
+     "still tied, they share the win.",
+     RB ", Fin de la partie"},
+    {"quacks.end.unfinished",
+     "A record may stop at the start of a round with <unfinished/>; nothing "
+     "follows it.",
+     "notation(5)"},
+
+    /* Our rulings (../shared/rules/README.md and quacks-rulings.md). */
+    RULING("Q-R1",
+           "The flask returns a white chip only (default, flask=\"white\"); "
+           "the option flask=\"any\" returns any last-drawn chip; never the "
+           "chip that made the pot explode.",
+           "README.md Q-R1"),
+    RULING("Q-R2", "Prices: blue set 4 4-chip 20 coins; green set 3 4-chip "
+                   "21 coins.",
+           "README.md Q-R2"),
+    RULING("Q-R3", "The bonus die: 1 VP, 1 VP, 2 VP, a ruby, droplet +1, an "
+                   "orange 1-chip.",
+           "README.md Q-R3"),
+    RULING("Q-R4", "Black with 2 players: no black chip, no reward.",
+           "README.md Q-R4"),
+    RULING("Q-R5", "A chip reaching or passing the last space lies on it "
+                   "and the player must stop.",
+           "README.md Q-R5"),
+    RULING("Q-R6", "Living in luxury and mandrake set 3 do not add up: the "
+                   "highest threshold applies.",
+           "README.md Q-R6"),
+    RULING("Q-R7", "Chips drawn for a fortune card never explode the pot; "
+                   "the Strong ingredient chip has no action; upgrades "
+                   "never apply to pumpkins.",
+           "README.md Q-R7"),
+    RULING("Q-R8", "Step B: black, then green, then purple, each from the "
+                   "start player.",
+           "README.md Q-R8"),
+    RULING("Q-R9", "Round 9: 5 coins buy 1 VP only if the pot did not "
+                   "explode; 2 rubies buy 1 VP always.",
+           "README.md Q-R9"),
+    RULING("Q-R10", "Supply limits are real.", "README.md Q-R10"),
+    RULING("I-SEQ-BREW", "Brewing is recorded player by player from the "
+                         "start player, round 9 too.",
+           "quacks-rulings.md"),
+    RULING("I-EMPTY-POT", "A player who places no chip scores on the space "
+                          "after the droplet or rat stone.",
+           "quacks-rulings.md"),
+    RULING("I-FULL", "A chip on the last space ends the drawing after its "
+                     "own action; the crow skull draws nothing there; a "
+                     "full pot takes no toadstool set 2 chip and no Strong "
+                     "ingredient chip.",
+           "quacks-rulings.md"),
+    RULING("I-FULL-FLASK", "The flask and Well stirred cannot return a chip "
+                           "on the last space.",
+           "quacks-rulings.md"),
+    RULING("I-FLASK", "The flask is offered right after a draw, on the chip "
+                      "it placed; with flask=\"any\", gains are kept and "
+                      "a lower threshold can make the pot explode.",
+           "quacks-rulings.md"),
+    RULING("I-DROPLET", "A droplet move is never declined; chips already in "
+                        "the pot do not move.",
+           "quacks-rulings.md"),
+    RULING("I-DIE-TUBE", "On the back side every droplet move offers the "
+                         "test tubes; a move of 2 is two moves.",
+           "quacks-rulings.md"),
+    RULING("I-TUBE-END", "The test-tube droplet stops on glass 12.",
+           "quacks-rulings.md"),
+    RULING("I-CLOSED-GAIN", "Yellow chips cannot be gained before round 2, "
+                            "purple before round 3, from any source.",
+           "quacks-rulings.md"),
+    RULING("I-RUBIES", "Rubies are unlimited.", "quacks-rulings.md"),
+    RULING("I-CROW-DRAW", "The crow skull's chips are always drawn; placing "
+                          "none declines the action; a placed chip acts.",
+           "quacks-rulings.md"),
+    RULING("I-B2-WINDOW", "Crow skull set 2 covers the chips placed in the "
+                          "pot after it; a covered explosion gives VP and "
+                          "coins but no die.",
+           "quacks-rulings.md"),
+    RULING("I-Y2-DOUBLE", "Mandrake set 2 doubles the base move of the next "
+                          "chip; bonuses are added undoubled.",
+           "quacks-rulings.md"),
+    RULING("I-R2-WHEN", "Toadstool set 2 chips are decided right after the "
+                        "player stops; a second chance returns this "
+                        "round's to the bag.",
+           "quacks-rulings.md"),
+    RULING("I-WELL-STIRRED", "Well stirred concerns the first white chip "
+                             "placed; declined once, it is gone.",
+           "quacks-rulings.md"),
+    RULING("I-SECOND-CHANCE", "A second chance is offered once, when the "
+                              "pot first holds 5 chips or explodes with 5 "
+                              "or fewer.",
+           "quacks-rulings.md"),
+    RULING("I-SEASONED", "Seasoned perfectly is checked when the player "
+                         "stops.",
+           "quacks-rulings.md"),
+    RULING("I-CARD-C", "Lucky devil and It's shining extra bright act in "
+                       "step C.",
+           "quacks-rulings.md"),
+    RULING("I-STRONG-DRAW", "Strong ingredient draws one chip at a time, at "
+                            "most 5; exploded and full pots are skipped.",
+           "quacks-rulings.md"),
+    RULING("I-STRONG-B", "The Strong ingredient chip has no action and does "
+                         "not count in step B (default, "
+                         "strong-ingredient=\"no-action\"); the option "
+                         "strong-ingredient=\"counts\" counts it in step B.",
+           "quacks-rulings.md"),
+    RULING("I-SCHADENFREUDE", "Schadenfreude is resolved after all brewing: "
+                              "the left neighbour of each exploded player "
+                              "takes an available 2-chip.",
+           "quacks-rulings.md"),
+    RULING("I-LEFT", "The player to the left is the next seat.",
+           "quacks-rulings.md"),
+    RULING("I-RATS-FRIENDS", "Rats are your friends is chosen with the "
+                             "card; its VP come after the rats are fixed.",
+           "quacks-rulings.md"),
+    RULING("I-WHITE-BOX", "The white chip of Just in time goes back to the "
+                          "box.",
+           "quacks-rulings.md"),
+    RULING("I-OPPORTUNISTIC", "An opportunistic moment gives the green "
+                              "1-chip only when no trade is possible.",
+           "quacks-rulings.md"),
+    RULING("I-P1-DECLINE", "Ghost's breath set 1: tier 0 may be chosen.",
+           "quacks-rulings.md"),
+    RULING("I-P2-SUPPLY", "Traded purple chips return to the supply.",
+           "quacks-rulings.md"),
+    RULING("I-B-REMOVE", "Chips taken out of the pot in step B leave the "
+                         "scoring space unchanged; old chips of an upgrade "
+                         "go back to the supply.",
+           "quacks-rulings.md"),
+    RULING("I-MAGIC", "Magic potion refills the flasks at the start of step "
+                      "F.",
+           "quacks-rulings.md"),
+    RULING("I-ROUND9", "Round 9 keeps step E; unspent coins may buy VP in "
+                       "step F.",
+           "quacks-rulings.md"),
+};
+
+const size_t qk_nrules = sizeof qk_rules / sizeof qk_rules[0];
