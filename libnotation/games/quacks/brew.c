@@ -185,14 +185,6 @@ typedef struct qk_move {
     int no_action;
 } qk_move;
 
-static void S_why(nt_buf *why, const char *fmt, int amount, const char *text)
-{
-    if (!why)
-        return;
-    nt_buf_puts(why, ", ");
-    nt_buf_printf(why, fmt, amount, text);
-}
-
 static int S_move(const qk_move *m, nt_buf *why, const char **rule)
 {
     const qk_state *s = m->s;
@@ -206,14 +198,18 @@ static int S_move(const qk_move *m, nt_buf *why, const char **rule)
     if (chip == W1 && qk_book(s, K_RED) == 4 && S_in_pot(pl, K_RED)) {
         base = 2;
         *rule = "quacks.red.4";
-        S_why(why, "%d, as a toadstool is in the pot%s", 2, " (red book 4)");
+        if (why)
+            nt_buf_puts(why, ", made 2 (a toadstool is in the pot: red "
+                             "book 4)");
     }
     if (last && S_colour(last->chip) == K_YELLOW && !last->no_action &&
         qk_book(s, K_YELLOW) == 2) {
         base *= 2;
         *rule = "quacks.yellow.2";
-        S_why(why, "doubled to %d right after a mandrake%s", base,
-              " (yellow book 2)");
+        if (why)
+            nt_buf_printf(why, ", doubled to %d (right after a mandrake: "
+                               "yellow book 2)",
+                          base);
     }
     int total = base;
     if (!m->no_action && colour == K_RED && qk_book(s, K_RED) == 1) {
@@ -221,33 +217,37 @@ static int S_move(const qk_move *m, nt_buf *why, const char **rule)
         if (more) {
             total += more;
             *rule = "quacks.red.1";
-            S_why(why, "%d further for the pumpkins in the pot%s", more,
-                  o >= 3 ? " (3 or more: red book 1)"
-                         : " (1 or 2: red book 1)");
+            if (why)
+                nt_buf_printf(why, " +%d (%d pumpkin%s in the pot: red book "
+                                   "1)",
+                              more, o, o == 1 ? "" : "s");
         }
     }
     if (!m->no_action && colour == K_RED && qk_book(s, K_RED) == 3 && last &&
         S_colour(last->chip) == K_WHITE) {
         total += qk_chips[last->chip].value;
         *rule = "quacks.red.3";
-        S_why(why, "%d further, the value of the white chip before it%s",
-              qk_chips[last->chip].value, " (red book 3)");
+        if (why)
+            nt_buf_printf(why, " +%d (right after %s: red book 3)",
+                          qk_chips[last->chip].value,
+                          qk_chips[last->chip].id);
     }
     if (!m->no_action && colour == K_YELLOW && qk_book(s, K_YELLOW) == 4) {
         int nth = S_in_pot(pl, K_YELLOW) + 1;
         if (nth <= 3) {
             total += nth;
             *rule = "quacks.yellow.4";
-            S_why(why, "%d further as this round's mandrake number %s", nth,
-                  nth == 1   ? "1 (yellow book 4)"
-                  : nth == 2 ? "2 (yellow book 4)"
-                             : "3 (yellow book 4)");
+            if (why)
+                nt_buf_printf(why, " +%d (mandrake number %d this round: "
+                                   "yellow book 4)",
+                              nth, nth);
         }
     }
     if (colour == K_ORANGE && s->card == F_PUMPKIN_PARTY) {
         total += 1;
         *rule = "quacks.fortune.pumpkin-patch-party";
-        S_why(why, "%d further%s", 1, " (Pumpkin patch party)");
+        if (why)
+            nt_buf_puts(why, " +1 (Pumpkin patch party)");
     }
     return total;
 }
@@ -256,12 +256,20 @@ static int S_move(const qk_move *m, nt_buf *why, const char **rule)
 static void S_move_why(const void *arg, nt_buf *out)
 {
     const qk_move *m = arg;
+    const qk_player *pl = m->pl;
     const char *rule;
-    int from = qk_last_space(m->pl);
+    int from = qk_last_space(pl);
+    if (pl->npot)
+        nt_buf_printf(out, "from the last chip on space %d, ", from);
+    else if (pl->rats)
+        nt_buf_printf(out, "from the rat stone on space %d (droplet %d + %d "
+                           "rat tail%s), ",
+                      from, pl->droplet, pl->rats, pl->rats == 1 ? "" : "s");
+    else
+        nt_buf_printf(out, "from the droplet on space %d, ", from);
     int to = from + S_move(m, out, &rule);
-    nt_buf_printf(out, " from space %d", from);
     if (to > QK_LAST_SPACE)
-        nt_buf_printf(out, ", so it stops on the last space, %d (Q-R5)",
+        nt_buf_printf(out, "; it stops on the last space, %d (Q-R5)",
                       QK_LAST_SPACE);
 }
 
@@ -305,9 +313,9 @@ static int S_arrives(qk_state *s, nt_play *p, int seat, int chip, int card,
             return S_crow(s, p, seat, qk_chips[chip].value);
         if (set == 2 && qk_chips[chip].value > pl->window) {
             pl->window = qk_chips[chip].value;
-            nt_say(p, "the next %d chips are covered if the pot explodes "
+            nt_say(p, "the next %d chip%s covered if the pot explodes "
                       "(blue set 2)",
-                   pl->window);
+                   pl->window, pl->window == 1 ? " is" : "s are");
         }
         if ((set == 3 || set == 4) && qk_pot_ruby[space]) {
             if (set == 3)

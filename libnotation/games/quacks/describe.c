@@ -53,8 +53,8 @@ static void S_player(const qk_state *s, int seat, nt_buf *out)
     const qk_player *pl = &s->pl[seat];
     uint16_t beside[QK_CHIPS];
     qk_seat_name(s, seat, out);
-    nt_buf_printf(out, ": %d VP, %d rubies, droplet %d", pl->vp, pl->rubies,
-                  pl->droplet);
+    nt_buf_printf(out, ": %d VP, %d rub%s, droplet %d", pl->vp, pl->rubies,
+                  pl->rubies == 1 ? "y" : "ies", pl->droplet);
     if (s->setup->back)
         nt_buf_printf(out, ", test tube %d", pl->tube);
     nt_buf_printf(out, ", flask %s", pl->flask ? "full" : "empty");
@@ -95,7 +95,10 @@ void qk_describe(const void *state, nt_buf *out)
     for (int i = 0; i < s->players; i++)
         S_player(s, i, out);
     nt_buf_puts(out, "Supply: ");
-    S_chips(s->supply, out);
+    uint16_t supply[QK_CHIPS];
+    memcpy(supply, s->supply, sizeof supply);
+    supply[W1] = 0; /* the round-6 white chips are not for sale */
+    S_chips(supply, out);
     nt_buf_putc(out, '\n');
 }
 

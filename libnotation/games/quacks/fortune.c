@@ -280,6 +280,7 @@ static int S_less_is_more(qk_state *s, nt_play *p)
         sum[seat] = 0;
         for (int c = 0; c < QK_CHIPS; c++)
             sum[seat] += shown[c] * qk_chip_value(c);
+        nt_say(p, "seat %d draws chips worth %d in all", seat + 1, sum[seat]);
         if (sum[seat] < best)
             best = sum[seat];
         S_put_back(&s->pl[seat], shown);
@@ -370,8 +371,10 @@ static void S_place_rats(qk_state *s, nt_play *p, const int *extra)
     for (int i = 0; i < s->players; i++) {
         s->pl[i].rats = tails[i];
         if (tails[i])
-            nt_say(p, "seat %d puts the rat stone %d spaces past the droplet",
-                   i + 1, tails[i]);
+            nt_say(p, "seat %d puts the rat stone %d space%s past the "
+                      "droplet (%d rat tail%s behind the leader)",
+                   i + 1, tails[i], tails[i] == 1 ? "" : "s", tails[i],
+                   tails[i] == 1 ? "" : "s");
         if (s->card == F_RATS_FRIENDS && extra[i] && tails[i]) {
             s->pl[i].vp += tails[i];
             nt_say(p, "seat %d scores %d VP for its rat tails", i + 1,
@@ -398,9 +401,14 @@ int qk_fortune(qk_state *s, nt_play *p)
     NT_TRY(nt_choose(p, &a, &v));
     s->deck[v] = 0;
     s->card = v;
-    nt_say(p, "%s reads the fortune card \"%s\" (%s)", "the start player",
-           qk_cards[v].title, qk_cards[v].blue ? "for the whole round"
-                                               : "at once");
+    if (nt_narrating(p)) {
+        nt_buf who = {0};
+        qk_seat_name(s, s->start, &who);
+        nt_say(p, "%s reads the fortune card \"%s\" (%s)", nt_buf_str(&who),
+               qk_cards[v].title, qk_cards[v].blue ? "for the whole round"
+                                                   : "at once");
+        nt_buf_free(&who);
+    }
     NT_TRY(S_apply(s, p, v, extra));
     NT_TRY(nt_end(p, "quacks.fortune.choice",
                   "the card asks nothing more"));
