@@ -56,8 +56,9 @@ static void S_help(void)
 {
     printf("usage: notation generate --game GAME --players N --seed S "
            "[--count K]\n"
-           "                         [--set N] [--side front|back] [-o DIR] "
-           "[--assert]\n\n"
+           "                         [--set N] [--side front|back] "
+           "[--option K=V]\n"
+           "                         [-o DIR] [--assert]\n\n"
            "Write random legal games: every chance outcome drawn with its "
            "real odds,\nevery decision uniformly among the legal ones.  The "
            "same options always give\nthe same bytes.  One game goes to "
@@ -66,9 +67,16 @@ static void S_help(void)
            "  -g, --game GAME     castel or quacks\n"
            "  -p, --players N     number of players\n"
            "      --set N         quacks: the ingredient books' set, 1-4 "
-           "(default 1)\n"
+           "(default 1), or\n"
+           "                      five digits, one per colour (green, blue, "
+           "red, yellow,\n"
+           "                      purple): 31244\n"
            "      --side SIDE     quacks: the pots' front (default) or back "
            "side\n"
+           "      --option K=V    a ruling option of the game's setup "
+           "(quacks:\n"
+           "                      flask=any, strong-ingredient=counts); "
+           "comma-separated\n"
            "  -s, --seed S        seed (a whole number)\n"
            "  -n, --count K       number of games (default 1)\n"
            "  -o, --output DIR    write DIR/GAME-Np-SEED-INDEX.xml files\n"
@@ -82,6 +90,7 @@ int cmd_generate(int argc, char **argv)
         {"seed", required_argument, 0, 's'},   {"count", required_argument, 0, 'n'},
         {"output", required_argument, 0, 'o'}, {"assert", no_argument, 0, 'a'},
         {"set", required_argument, 0, 'S'},    {"side", required_argument, 0, 'D'},
+        {"option", required_argument, 0, 'O'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
     nt_gen_options g = {0};
     unsigned long long v, count = 1;
@@ -112,11 +121,8 @@ int cmd_generate(int argc, char **argv)
                 return usage_error("generate", "bad --count '%s'", optarg);
             have_count = 1;
             break;
-        case 'S':
-            if (S_number(optarg, &v) || !v || v > 99)
-                return usage_error("generate", "bad --set '%s'", optarg);
-            g.set = (int)v;
-            break;
+        case 'S': g.set = optarg; break;
+        case 'O': g.options = optarg; break;
         case 'D': g.side = optarg; break;
         case 'o': dir = optarg; break;
         case 'a': g.assertions = 1; break;

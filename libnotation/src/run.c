@@ -506,6 +506,15 @@ int nt_generate(const nt_gen_options *o, unsigned long count, int collection,
         *err = nt_xstrdup("no game given");
         return 2;
     }
+    /* Check the options before a byte is written. */
+    nt_buf why = {0};
+    void *setup = nt_xcalloc(1, o->game->setup_size);
+    int bad = o->game->setup_generate(setup, o, &why);
+    free(setup);
+    if (bad) {
+        *err = nt_buf_take(&why);
+        return 2;
+    }
     xmlTextWriterPtr w = nt_xml_writer_file(out);
     if (!w) {
         *err = nt_xstrdup("cannot write the output");

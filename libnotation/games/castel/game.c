@@ -128,8 +128,9 @@ static int S_setup_generate(void *setup, const nt_gen_options *o,
                       o->players);
         return -1;
     }
-    if (o->set || o->side) {
-        nt_buf_puts(err, "Castel has no ingredient sets and no pot sides");
+    if (o->set || o->side || o->options) {
+        nt_buf_puts(err, "Castel has no ingredient sets, pot sides or ruling "
+                         "options");
         return -1;
     }
     su->players = o->players;

@@ -48,6 +48,16 @@ static int S_in_pot(const qk_player *pl, int colour)
     return n;
 }
 
+/* The rule that sets the threshold, cited for a wrong explosion. */
+const char *qk_threshold_rule(const qk_state *s, const qk_player *pl)
+{
+    if (s->card == F_LUXURY)
+        return "quacks.fortune.living-in-luxury";
+    if (qk_threshold(s, pl) > 7)
+        return "quacks.yellow.3";
+    return "quacks.pot.explosion";
+}
+
 int qk_threshold(const qk_state *s, const qk_player *pl)
 {
     int t = 7;
@@ -118,7 +128,8 @@ static void S_tube_reward(qk_state *s, nt_play *p, int seat)
 
 /* Move a droplet `steps` single spaces; on the test-tube side each step
  * may go to the tubes instead (I-DIE-TUBE, I-TUBE-END). */
-int qk_droplet(qk_state *s, nt_play *p, int seat, int steps)
+int qk_droplet(qk_state *s, nt_play *p, int seat, int steps,
+               const char *rule)
 {
     qk_player *pl = &s->pl[seat];
     static const int32_t both[2] = {0, 1};
@@ -128,7 +139,7 @@ int qk_droplet(qk_state *s, nt_play *p, int seat, int steps)
             /* Always written: a seat may move several droplets in one
              * element, and each answer must find its own move. */
             nt_ask a = {&qk_q[Q_DROPLET], seat, pl->tube < QK_TUBES ? 2 : 1,
-                        both, NULL, seat, NT_NONE, seat, NULL, NULL};
+                        both, NULL, seat, NT_NONE, seat, rule, NULL};
             NT_TRY(nt_choose(p, &a, &v));
         }
         if (v) {
@@ -329,6 +340,11 @@ static int S_arrives(qk_state *s, nt_play *p, int seat, int chip, int card,
     case K_YELLOW:
         if (set == 1)
             return S_mandrake_white(s, p, seat);
+        if (set == 3 && (S_in_pot(pl, K_YELLOW) == 1 ||
+                         S_in_pot(pl, K_YELLOW) == 3))
+            nt_say(p, "the pot now explodes only above %d white points "
+                      "(yellow set 3)",
+                   qk_threshold(s, pl));
         break;
     }
     return NT_OK;
@@ -386,6 +402,13 @@ int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
     return S_arrives(s, p, seat, chip, card, no_action);
 }
 
+static void S_list_chips(const uint16_t *count, nt_buf *out)
+{
+    for (int c = 0; c < QK_CHIPS; c++)
+        for (int i = 0; i < count[c]; i++)
+            nt_buf_printf(out, "%s%s", out->len ? ", " : "", qk_chips[c].id);
+}
+
 /* Crow skull set 1: draw 1, 2 or 4 more chips, place one of them or none
  * (I-CROW-DRAW); the others go back. */
 static int S_crow(qk_state *s, nt_play *p, int seat, int value)
@@ -411,6 +434,13 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
     for (int c = 0; c < QK_CHIPS; c++)
         if (shown[c])
             vals[n++] = c;
+    if (nt_narrating(p)) {
+        nt_buf list = {0};
+        S_list_chips(shown, &list);
+        nt_say(p, "the crow skull draws %d chip%s: %s (blue book 1)", k,
+               k == 1 ? "" : "s", nt_buf_str(&list));
+        nt_buf_free(&list);
+    }
     static const int32_t place_or_not[2] = {0, NT_NONE};
     nt_ask a = {&qk_q[Q_PLACE], seat, 2, place_or_not, NULL, 0, NT_NONE, 0,
                 NULL, NULL};
@@ -429,6 +459,15 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
         nt_say(p, "seat %d places none of the chips the crow skull showed",
                seat + 1);
     }
+    int back = 0;
+    for (int c = 0; c < QK_CHIPS; c++)
+        back += shown[c];
+    if (back && nt_narrating(p)) {
+        nt_buf list = {0};
+        S_list_chips(shown, &list);
+        nt_say(p, "%s back into the bag", nt_buf_str(&list));
+        nt_buf_free(&list);
+    }
     for (int c = 0; c < QK_CHIPS; c++)
         for (; shown[c]; shown[c]--)
             qk_to_bag(pl, c);
@@ -439,15 +478,14 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
 static int S_mandrake_white(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
-    if (pl->npot < 2)
-        return NT_OK;
-    qk_slot prev = pl->pot[pl->npot - 2];
-    if (S_colour(prev.chip) != K_WHITE)
-        return NT_OK;
+    int white = pl->npot >= 2 && S_colour(pl->pot[pl->npot - 2].chip) == K_WHITE;
+    qk_slot prev = pl->pot[white ? pl->npot - 2 : 0];
+    /* Asked even with no white chip before it (only "no" is legal then),
+     * so that a return recorded there is explained. */
     static const int32_t yes_no[2] = {0, 1};
     int32_t v;
-    nt_ask a = {&qk_q[Q_RETURN_WHITE], seat, 2, yes_no, NULL, 0, 0, 0, NULL,
-                NULL};
+    nt_ask a = {&qk_q[Q_RETURN_WHITE], seat, white ? 2 : 1, yes_no, NULL, 0,
+                0, seat, NULL, NULL};
     NT_TRY(nt_choose(p, &a, &v));
     if (!v)
         return NT_OK;
@@ -580,7 +618,7 @@ static int S_end_facts(qk_state *s, nt_play *p, int seat)
         NT_TRY(nt_fact_int(p, "space", &nt_type_int, pl->space,
                            "quacks.pot.space", 0));
         NT_TRY(nt_fact_int(p, "exploded", &nt_type_bool, pl->exploded,
-                           "quacks.pot.explosion", 0));
+                           qk_threshold_rule(s, pl), 0));
     }
     return nt_close(p);
 }
@@ -609,7 +647,12 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
     NT_TRY(nt_open(p, "brew"));
     NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order",
                        1));
-    NT_TRY(nt_fact_int(p, "rats", &nt_type_int, pl->rats, "quacks.rats", 1));
+    NT_TRY(nt_fact_int(p, "rats", &nt_type_int, pl->rats,
+                       s->card == F_RAT_INFESTATION
+                           ? "quacks.fortune.rat-infestation"
+                       : s->card == F_GOOD_START ? "quacks.fortune.a-good-start"
+                                                 : "quacks.rats",
+                       1));
     pl->last = pl->stir = -1;
     for (;;) {
         int32_t acts[5], v;
@@ -624,15 +667,17 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
             acts[n++] = ACT_RESTART;
             pl->second_chance = 1; /* offered once */
         }
-        if (!n)
-            break;
-        acts[n++] = NT_NONE; /* stop, or let the offer go */
+        /* Stop, or let the offer go; when nothing else is left it is
+         * still asked, so that a draw recorded after the end is
+         * explained. */
+        int last_ask = !n;
+        acts[n++] = NT_NONE;
         uint32_t w[5];
         S_brew_policy(s, pl, acts, n, w);
         nt_ask a = {&qk_q[Q_BREW_ACT], seat, n, acts, w, 0, NT_NONE, seat,
                     NULL, NULL};
         NT_TRY(nt_choose(p, &a, &v));
-        if (v == NT_NONE)
+        if (v == NT_NONE || last_ask)
             break;
         int stir = pl->stir, chip = -1;
         pl->stir = -1;
@@ -672,7 +717,7 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
     pl->stopped = 1;
     if (!pl->exploded && s->card == F_SEASONED && pl->white == 7) {
         nt_say(p, "white total exactly 7: seasoned perfectly, droplet +1");
-        NT_TRY(qk_droplet(s, p, seat, 1));
+        NT_TRY(qk_droplet(s, p, seat, 1, "quacks.fortune.seasoned-perfectly"));
     }
     NT_TRY(S_beside(s, p, seat));
     qk_score_space(pl);

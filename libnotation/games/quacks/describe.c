@@ -11,7 +11,7 @@ void qk_seat_name(const qk_state *s, int seat, nt_buf *out)
         nt_buf_printf(out, " (%s)", s->setup->seat[seat].name);
 }
 
-static const char *const S_phases[] = {"setup", "fortune card", "rats",
+static const char *const S_phases[] = {"setup", "start", "fortune card", "rats",
                                        "brewing", "after the brewing",
                                        "evaluation", "end"};
 
@@ -259,6 +259,10 @@ static const char *S_spend_reason(const qk_state *s, int seat, int on,
     }
     if (on == SPEND_FLASK && pl->flask && pl->rubies >= 2) {
         nt_buf_printf(out, "the flask of seat %d is full", seat + 1);
+        if (s->card == F_MAGIC_POTION) {
+            nt_buf_puts(out, ": Magic potion refilled it");
+            return "quacks.fortune.magic-potion";
+        }
         return "quacks.spend.flask";
     }
     nt_buf_printf(out, "this costs 2 rubies, and seat %d has %d", seat + 1,
@@ -289,7 +293,8 @@ static const char *S_choice_reason(const qk_state *s, const nt_ask *a,
                                    nt_buf *out)
 {
     const char *rule;
-    if (v >= 0 && v < QK_CHIPS && (rule = S_gain_reason(s, v, out)))
+    if (v >= 0 && v < QK_CHIPS && s->card != F_JUST_IN_TIME &&
+        (rule = S_gain_reason(s, v, out)))
         return rule;
     rule = NT_ASK_RULE(a);
     a->q->type->format(s, v, out);
@@ -327,6 +332,67 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
         return NULL;
     case Q_BUY:
         return v >= 0 && v < QK_CHIPS ? S_buy_reason(s, seat, v, out) : NULL;
+    case Q_RETURN_WHITE: {
+        const qk_player *pl = &s->pl[seat];
+        if (pl->npot < 2)
+            nt_buf_puts(out, "no chip lies before the mandrake");
+        else
+            nt_buf_printf(out, "the chip before the mandrake is %s, not a "
+                               "white one",
+                          qk_chips[pl->pot[pl->npot - 2].chip].id);
+        return "quacks.yellow.1";
+    }
+    case Q_GIVE_UP: {
+        int most = a->vals[a->n - 1];
+        nt_buf_printf(out, "seat %d may give up %d rat tail%s at most this "
+                           "round, not %d",
+                      seat + 1, most, most == 1 ? "" : "s", v);
+        return NT_ASK_RULE(a);
+    }
+    case Q_GREEN_PAY:
+        nt_buf_printf(out, "seat %d has no ruby to pay", seat + 1);
+        return NT_ASK_RULE(a);
+    case Q_PURPLE_TIER:
+    case Q_PURPLE_TRADE: {
+        int purple = a->vals[a->n - 1];
+        if (purple >= 3)
+            nt_buf_printf(out, "seat %d has 3 or more purple chips in the "
+                               "pot: 3 at most, not %d",
+                          seat + 1, v);
+        else
+            nt_buf_printf(out, "seat %d has %d purple chip%s in the pot: %d "
+                               "at most, not %d",
+                          seat + 1, purple, purple == 1 ? "" : "s", purple,
+                          v);
+        return NT_ASK_RULE(a);
+    }
+    case Q_PLACE_CHIP:
+        if (v >= 0 && v < QK_CHIPS) {
+            nt_buf_printf(out, "%s is not among the chips just drawn (",
+                          qk_chips[v].id);
+            for (int i = 0; i < a->n; i++)
+                nt_buf_printf(out, "%s%s", i ? ", " : "",
+                              qk_chips[a->vals[i]].id);
+            nt_buf_putc(out, ')');
+            return NT_ASK_RULE(a);
+        }
+        return NULL;
+    case Q_MORE:
+        if (s->pl[seat].bag_n)
+            nt_buf_puts(out, "Strong ingredient draws 5 chips at most");
+        else
+            nt_buf_printf(out, "the bag of seat %d is empty", seat + 1);
+        return "quacks.fortune.strong-ingredient";
+    case Q_ROLL:
+        if (s->pl[seat].exploded)
+            nt_buf_printf(out, "the pot of seat %d exploded: no bonus die",
+                          seat + 1);
+        else
+            nt_buf_printf(out, "seat %d scores on space %d, and the highest "
+                               "space without an explosion is %d: no bonus "
+                               "die",
+                          seat + 1, s->pl[seat].space, s->die_space);
+        return "quacks.die";
     case Q_SPEND:
         return S_spend_reason(s, seat, v, out);
     case Q_EXPLODED:

@@ -42,16 +42,30 @@ static int S_bonus_die(qk_state *s, nt_play *p)
         if (!pl->exploded && pl->space > best)
             best = pl->space;
     }
-    for (int k = 0; k < s->players && best >= 0; k++) {
+    s->die_space = best;
+    for (int k = 0; k < s->players; k++) {
         int seat = qk_seat(s, k);
         const qk_player *pl = &s->pl[seat];
-        if (pl->exploded || pl->space != best)
+        if (pl->exploded || pl->space != best) {
+            /* No roll: asked all the same, so that a roll recorded for
+             * this seat is explained. */
+            static const int32_t none[1] = {NT_NONE};
+            int32_t v;
+            nt_ask a = {&qk_q[Q_ROLL], seat, 1, none, NULL, seat, NT_NONE,
+                        seat, NULL, NULL};
+            NT_TRY(nt_choose(p, &a, &v));
             continue;
+        }
         int rolls = s->card == F_POT_IS_FULL ? 2 : 1;
-        nt_say(p, "seat %d reached the highest space (%d) and rolls%s", seat + 1,
-               best, rolls == 2 ? " twice (the pot is full)" : "");
-        for (int r = 0; r < rolls; r++)
-            NT_TRY(qk_roll(s, p, seat));
+        if (best == QK_SPOON)
+            nt_say(p, "seat %d reached the spoon and rolls%s", seat + 1,
+                   rolls == 2 ? " twice (the pot is full)" : "");
+        else
+            nt_say(p, "seat %d reached the highest space (%d) and rolls%s",
+                   seat + 1, best, rolls == 2 ? " twice (the pot is full)" : "");
+        NT_TRY(qk_roll(s, p, seat, "quacks.die"));
+        if (rolls == 2)
+            NT_TRY(qk_roll(s, p, seat, "quacks.fortune.the-pot-is-full"));
     }
     return NT_OK;
 }
@@ -82,7 +96,8 @@ static int S_black(qk_state *s, nt_play *p, int seat)
            ruby ? " and a ruby" : "");
     if (ruby)
         s->pl[seat].rubies++;
-    return qk_droplet(s, p, seat, 1);
+    return qk_droplet(s, p, seat, 1,
+                      s->players == 2 ? "quacks.black.2" : "quacks.black.3-4");
 }
 
 /* The green chips among the last two in the pot (quacks.md §2.3). */
@@ -144,7 +159,7 @@ static int S_green(qk_state *s, nt_play *p, int seat)
         if (v) {
             pl->rubies--;
             nt_say(p, "seat %d pays a ruby: droplet +1 (green 4)", seat + 1);
-            NT_TRY(qk_droplet(s, p, seat, 1));
+            NT_TRY(qk_droplet(s, p, seat, 1, "quacks.green.4"));
         }
     }
     return NT_OK;
@@ -188,7 +203,7 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
             pl->rubies++;
         nt_say(p, "seat %d: purple reward of tier %d (purple 1)", seat + 1, v);
         if (v == 3)
-            NT_TRY(qk_droplet(s, p, seat, 1));
+            NT_TRY(qk_droplet(s, p, seat, 1, "quacks.purple.1"));
     } else if (set == 2) {
         int max = n >= 3 ? 3 : n, m = 0;
         for (int t = 0; t <= max; t++)
@@ -207,12 +222,12 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
             qk_from_supply(s, p, seat, G1, "purple 2");
             qk_from_supply(s, p, seat, B2, "purple 2");
             pl->vp += 3;
-            NT_TRY(qk_droplet(s, p, seat, 1));
+            NT_TRY(qk_droplet(s, p, seat, 1, "quacks.purple.2"));
         } else if (v == 3) {
             qk_from_supply(s, p, seat, Y4, "purple 2");
             pl->vp += 6;
             pl->rubies += 1;
-            NT_TRY(qk_droplet(s, p, seat, 2));
+            NT_TRY(qk_droplet(s, p, seat, 2, "quacks.purple.2"));
         }
     } else if (set == 3) {
         int vp = 0;
@@ -410,7 +425,7 @@ static int S_spend(qk_state *s, nt_play *p, int seat)
         case SPEND_DROPLET:
             pl->rubies -= 2;
             nt_say(p, "seat %d pays 2 rubies to move the droplet", seat + 1);
-            NT_TRY(qk_droplet(s, p, seat, 1));
+            NT_TRY(qk_droplet(s, p, seat, 1, NULL));
             break;
         case SPEND_FLASK:
             pl->rubies -= 2;
@@ -447,8 +462,12 @@ int qk_evaluate(qk_state *s, nt_play *p)
         qk_player *pl = &s->pl[seat];
         if (pl->took & 1) {
             pl->vp += qk_pot_vp[pl->space];
-            nt_say(p, "seat %d scores %d VP for space %d", seat + 1,
-                   qk_pot_vp[pl->space], pl->space);
+            if (pl->space == QK_SPOON)
+                nt_say(p, "seat %d scores %d VP for the spoon", seat + 1,
+                       qk_pot_vp[pl->space]);
+            else
+                nt_say(p, "seat %d scores %d VP for space %d", seat + 1,
+                       qk_pot_vp[pl->space], pl->space);
         }
         pl->coins = pl->took & 2 ? qk_pot_coins[pl->space] : 0;
     }

@@ -56,16 +56,16 @@ static void S_die_result(qk_state *s, nt_play *p, int seat, int face,
 }
 
 /* Roll the bonus die once for a seat (Q-R3); the evaluation rolls too. */
-int qk_roll(qk_state *s, nt_play *p, int seat)
+int qk_roll(qk_state *s, nt_play *p, int seat, const char *rule)
 {
     static const int32_t faces[QK_DIE] = {0, 1, 2, 3, 4};
     int32_t v;
     int droplet = 0;
     nt_ask a = {&qk_q[Q_ROLL], NT_CHANCE, QK_DIE, faces, qk_die_faces, seat,
-                NT_NONE, seat, NULL, NULL};
+                NT_NONE, seat, rule, NULL};
     NT_TRY(nt_choose(p, &a, &v));
     S_die_result(s, p, seat, v, &droplet);
-    return droplet ? qk_droplet(s, p, seat, 1) : NT_OK;
+    return droplet ? qk_droplet(s, p, seat, 1, "quacks.ruling.Q-R3") : NT_OK;
 }
 
 /* Everyone with the fewest of something (ties all). */
@@ -168,7 +168,7 @@ static int S_choose_wisely(qk_state *s, nt_play *p, int seat)
     NT_TRY(S_ask(p, &qk_q[Q_CHOOSE], seat, opts, n, NT_NONE,
                  "quacks.fortune.choose-wisely", &v));
     if (v == OPT_DROPLET)
-        return qk_droplet(s, p, seat, 2);
+        return qk_droplet(s, p, seat, 2, "quacks.fortune.choose-wisely");
     S_gain(s, p, seat, P1, "fortune card");
     return NT_OK;
 }
@@ -193,7 +193,8 @@ static int S_wheel_and_deal(qk_state *s, nt_play *p, int seat)
 }
 
 /* Draw up to `k` chips for a card, keyed by seat; they go back after. */
-static int S_reveal(qk_state *s, nt_play *p, int seat, int k, uint16_t *shown)
+static int S_reveal(qk_state *s, nt_play *p, int seat, int k, uint16_t *shown,
+                    const char *rule)
 {
     qk_player *pl = &s->pl[seat];
     for (int i = 0; i < k && pl->bag_n; i++) {
@@ -207,7 +208,7 @@ static int S_reveal(qk_state *s, nt_play *p, int seat, int k, uint16_t *shown)
             }
         }
         nt_ask a = {&qk_q[Q_REVEAL_FOR], NT_CHANCE, n, vals, w, seat, NT_NONE,
-                    seat, NULL, NULL};
+                    seat, rule, NULL};
         NT_TRY(nt_choose(p, &a, &v));
         pl->bag[v]--;
         pl->bag_n--;
@@ -240,7 +241,8 @@ static int S_opportunistic(qk_state *s, nt_play *p, int seat)
     uint16_t shown[QK_CHIPS] = {0};
     int32_t opts[QK_CHIPS + 1], v;
     int n = 0;
-    NT_TRY(S_reveal(s, p, seat, 4, shown));
+    NT_TRY(S_reveal(s, p, seat, 4, shown,
+                    "quacks.fortune.an-opportunistic-moment"));
     for (int c = 0; c < QK_CHIPS; c++) {
         int up = S_upgrade(c);
         if (shown[c] && up >= 0 && qk_can_gain(s, up))
@@ -276,7 +278,7 @@ static int S_less_is_more(qk_state *s, nt_play *p)
     for (int k = 0; k < s->players; k++) {
         int seat = S_seat(s, k);
         uint16_t shown[QK_CHIPS] = {0};
-        NT_TRY(S_reveal(s, p, seat, 5, shown));
+        NT_TRY(S_reveal(s, p, seat, 5, shown, "quacks.fortune.less-is-more"));
         sum[seat] = 0;
         for (int c = 0; c < QK_CHIPS; c++)
             sum[seat] += shown[c] * qk_chip_value(c);
@@ -304,8 +306,13 @@ static int S_each_player(qk_state *s, nt_play *p, int card, int *extra)
     for (int k = 0; k < s->players; k++) {
         int seat = S_seat(s, k);
         switch (card) {
-        case F_FILLING_UP: NT_TRY(qk_droplet(s, p, seat, 1)); break;
-        case F_DONATIONS: NT_TRY(qk_roll(s, p, seat)); break;
+        case F_FILLING_UP:
+            NT_TRY(qk_droplet(s, p, seat, 1,
+                              "quacks.fortune.the-pot-is-filling-up"));
+            break;
+        case F_DONATIONS:
+            NT_TRY(qk_roll(s, p, seat, "quacks.fortune.donations"));
+            break;
         case F_JUST_IN_TIME: NT_TRY(S_just_in_time(s, p, seat)); break;
         case F_CHOOSE_ONE: NT_TRY(S_choose_one(s, p, seat)); break;
         case F_RATS_FRIENDS:
@@ -437,10 +444,12 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
     NT_TRY(nt_open(p, "strong"));
     NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order",
                        1));
-    for (int i = 0; i < 5 && pl->bag_n; i++) {
+    for (int i = 0;; i++) {
         int32_t v;
-        nt_ask a = {&qk_q[Q_MORE], seat, 2, more, NULL, 0, NT_NONE, seat,
-                    NULL, NULL};
+        /* After 5 chips, or with an empty bag, only stopping is left. */
+        int can = i < 5 && pl->bag_n;
+        nt_ask a = {&qk_q[Q_MORE], seat, can ? 2 : 1, can ? more : more + 1,
+                    NULL, 0, NT_NONE, seat, NULL, NULL};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
             break;

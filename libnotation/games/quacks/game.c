@@ -479,6 +479,60 @@ static void S_setup_write(const void *setup, xmlTextWriterPtr w)
     xmlTextWriterEndElement(w);
 }
 
+/* --set: one digit for every colour, or five (green, blue, red, yellow,
+ * purple). */
+static int S_generate_books(qk_setup *su, const char *set, nt_buf *err)
+{
+    size_t n = set ? strlen(set) : 0;
+    su->book[K_ORANGE] = su->book[K_BLACK] = 1;
+    if (n && n != 1 && n != NSET_COLOURS)
+        goto bad;
+    for (int i = 0; i < NSET_COLOURS; i++) {
+        char d = n ? set[n == 1 ? 0 : i] : '1';
+        if (d < '1' || d > '4')
+            goto bad;
+        su->book[S_set_colours[i]] = d - '0';
+    }
+    return 0;
+bad:
+    nt_buf_printf(err, "--set \"%s\": one set 1-4 for every book, or five "
+                       "digits 1-4 (green, blue, red, yellow, purple)",
+                  set);
+    return -1;
+}
+
+/* --option key=value,...: the ruling options of <setup>. */
+static int S_generate_options(qk_setup *su, const char *options, nt_buf *err)
+{
+    char item[64];
+    for (const char *p = options; p && *p;) {
+        size_t len = strcspn(p, ",");
+        if (len >= sizeof item)
+            len = sizeof item - 1;
+        memcpy(item, p, len);
+        item[len] = 0;
+        p += strcspn(p, ",");
+        p += *p == ',';
+        char *eq = strchr(item, '=');
+        int v = -1;
+        if (eq) {
+            *eq = 0;
+            if (!strcmp(item, "flask"))
+                v = su->flask = S_keyword(eq + 1, S_flasks, 2);
+            else if (!strcmp(item, "strong-ingredient"))
+                v = su->strong = S_keyword(eq + 1, S_strongs, 2);
+        }
+        if (v < 0) {
+            nt_buf_printf(err, "--option \"%s\": Quacks knows "
+                               "flask=white|any and "
+                               "strong-ingredient=no-action|counts",
+                          options);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static int S_setup_generate(void *setup, const nt_gen_options *o,
                             nt_buf *err)
 {
@@ -490,12 +544,6 @@ static int S_setup_generate(void *setup, const nt_gen_options *o,
                       o->players);
         return -1;
     }
-    if (o->set < 0 || o->set > 4) {
-        nt_buf_printf(err, "the base game's books come in sets 1 to 4, not "
-                           "%d",
-                      o->set);
-        return -1;
-    }
     int side = o->side ? S_keyword(o->side, S_sides, 2) : 0;
     if (side < 0) {
         nt_buf_printf(err, "the pots have a front and a back side, not "
@@ -503,12 +551,12 @@ static int S_setup_generate(void *setup, const nt_gen_options *o,
                       o->side);
         return -1;
     }
+    if (S_generate_books(su, o->set, err) ||
+        S_generate_options(su, o->options, err))
+        return -1;
     su->players = o->players;
     su->round = 1;
     su->back = side;
-    su->book[K_ORANGE] = su->book[K_BLACK] = 1;
-    for (int i = 0; i < NSET_COLOURS; i++)
-        su->book[S_set_colours[i]] = o->set ? o->set : 1;
     for (int i = 0; i < su->players; i++)
         su->seat[i].rubies = 1, su->seat[i].flask = 1;
     return 0;

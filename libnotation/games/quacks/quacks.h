@@ -172,7 +172,7 @@ typedef struct qk_player {
     int bought_colour;            /* the first one's colour, -1 none */
 } qk_player;
 
-enum qk_phase { PH_SETUP, PH_FORTUNE, PH_RATS, PH_BREW, PH_AFTER, PH_EVAL,
+enum qk_phase { PH_SETUP, PH_START, PH_FORTUNE, PH_RATS, PH_BREW, PH_AFTER, PH_EVAL,
                 PH_END };
 
 typedef struct qk_state {
@@ -186,6 +186,7 @@ typedef struct qk_state {
     int card;                     /* this round's fortune card, -1 none */
     int phase;
     int seat;                     /* who is acting, for messages */
+    int die_space;                /* the highest space of step A, -1 none */
     int over;
     unsigned winners;
 } qk_state;
@@ -199,6 +200,7 @@ int qk_play(void *state, nt_play *p);
 int qk_brew(qk_state *s, nt_play *p, int seat);
 int qk_last_space(const qk_player *pl);
 int qk_threshold(const qk_state *s, const qk_player *pl);
+const char *qk_threshold_rule(const qk_state *s, const qk_player *pl);
 /* How a chip comes into the pot. */
 enum {
     PLACE_CARD = 1,      /* a fortune card's draw: never explodes (Q-R7) */
@@ -215,7 +217,10 @@ int qk_from_supply(qk_state *s, nt_play *p, int seat, int chip,
 int qk_can_gain(const qk_state *s, int chip);
 int qk_book(const qk_state *s, int colour);
 int qk_chip_value(int chip);
-int qk_droplet(qk_state *s, nt_play *p, int seat, int steps);
+/* Move a seat's droplet `steps` times; `rule` is the rule that moves it,
+ * cited when the record lacks where a move goes (the test-tube side). */
+int qk_droplet(qk_state *s, nt_play *p, int seat, int steps,
+               const char *rule);
 void qk_score_space(qk_player *pl);
 
 /* Fortune cards (fortune.c). */
@@ -230,7 +235,7 @@ int qk_buyable(const qk_state *s, int seat, int chip);
 int qk_can_spend(const qk_state *s, int seat, int on);
 
 /* Roll the bonus die for a seat (Q-R3). */
-int qk_roll(qk_state *s, nt_play *p, int seat);
+int qk_roll(qk_state *s, nt_play *p, int seat, const char *rule);
 
 /* Evaluation (eval.c). */
 int qk_evaluate(qk_state *s, nt_play *p);

@@ -97,10 +97,11 @@ static int S_round(qk_state *s, nt_play *p)
 {
     S_new_round(s);
     s->card = -1;
+    s->phase = PH_START;
     NT_TRY(nt_open(p, "round"));
     NT_TRY(nt_fact_int(p, "n", &nt_type_int, s->round, "quacks.round", 1));
-    NT_TRY(nt_fact_int(p, "start", &nt_type_seat, s->start, "quacks.round",
-                       1));
+    NT_TRY(nt_fact_int(p, "start", &nt_type_seat, s->start,
+                       "quacks.round.start", 1));
     S_round_track(s, p);
     NT_TRY(qk_fortune(s, p));
     NT_TRY(qk_step(s, p, "fortune card \"%s\"", qk_cards[s->card].title));
@@ -133,13 +134,28 @@ static void S_winners(qk_state *s)
     }
 }
 
+/* Whether the most VP were tied (the tie-break decided, or a shared win). */
+static int S_tied(const qk_state *s)
+{
+    int best = -1, n = 0;
+    for (int i = 0; i < s->players; i++) {
+        if (s->pl[i].vp > best) {
+            best = s->pl[i].vp;
+            n = 0;
+        }
+        n += s->pl[i].vp == best;
+    }
+    return n > 1;
+}
+
 static int S_result(qk_state *s, nt_play *p)
 {
     int wanted;
     NT_TRY(nt_open_opt(p, "result", NULL, 1, &wanted));
     if (wanted) {
         NT_TRY(nt_fact_int(p, "winners", &qk_t_seats, (int32_t)s->winners,
-                           "quacks.end.result", 1));
+                           S_tied(s) ? "quacks.end.tie" : "quacks.end.result",
+                           1));
         for (int seat = 0; seat < s->players; seat++) {
             nt_fact key = {0};
             key.attr = "seat";
