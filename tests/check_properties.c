@@ -15,6 +15,7 @@
 
 typedef struct outcome {
     int records, valid;
+    int result;     /* the replay reached a result */
     char end[32];
     char first[1400];
     unsigned long first_line;
@@ -25,6 +26,7 @@ static int S_collect(const nt_record *r, void *user)
     outcome *o = user;
     o->records++;
     o->valid += r->valid;
+    o->result |= r->result_json && strlen(r->result_json) > 2;
     if (r->result_json) {
         const char *e = strstr(r->result_json, "\"end\":\"");
         if (e)
@@ -78,13 +80,45 @@ START_TEST(generated_games_replay_valid_and_end)
 }
 END_TEST
 
+/* Quacks: every player count, the four sets and both sides of the pot. */
+START_TEST(generated_quacks_games_replay_valid_and_end)
+{
+    int players = 2 + _i;
+    outcome o = {0};
+    nt_reader *rd = S_reader(&o, 1);
+    static const char *const sets[] = {"1", "2", "3", "4"};
+    int exploded = 0;
+    for (unsigned long k = 0; k < GAMES_PER_COUNT; k++) {
+        size_t n;
+        char *xml = T_generate_with("quacks", players, 2026, k, 0,
+                                    sets[k % 4], k & 4 ? "back" : "front",
+                                    &n);
+        memset(&o, 0, sizeof o);
+        nt_reader_memory(rd, "gen.xml", xml, n);
+        ck_assert_msg(o.records == 1 && o.valid == 1,
+                      "%dp game %lu: %s", players, k, o.first);
+        ck_assert_msg(o.result, "%dp game %lu has no result", players, k);
+        exploded += strstr(xml, "<exploded ") != NULL;
+        free(xml);
+    }
+    nt_reader_free(rd);
+    /* The generated players take risks: pots do explode. */
+    ck_assert_int_gt(exploded, GAMES_PER_COUNT / 2);
+}
+END_TEST
+
 /* ------------------------------------------------------------ corrupting */
 
 static const char *const S_choice_elems[] = {
+    /* Castel */
     "draw", "exchange", "place", "send-back", "kill", "to-exchange", "swap",
     "summon", "trade", "move-king", "move-knight", "swap-pawns",
     "replace-pawn", "move", "remove-pawn", "move-out", "give", "take",
-    "send", "pass", "pawn", NULL};
+    "send", "pass", "pawn",
+    /* Quacks (draw and place above) */
+    "fortune", "reveal", "flask", "stir", "restart", "add", "return",
+    "choose", "roll", "droplet", "green", "purple", "exploded", "buy",
+    "spend", "schadenfreude", NULL};
 
 static int S_is_choice(const xmlNode *n)
 {
@@ -105,16 +139,12 @@ static void S_gather(xmlNode *n, xmlNode **out, int *count, int cap)
     }
 }
 
-static const char *S_random_value(nt_rng *r, const char *attr)
+static const char *S_random_castel(nt_rng *r, const char *attr)
 {
     static char buf[16];
     if (!strcmp(attr, "card") || !strcmp(attr, "give") ||
         !strcmp(attr, "take"))
         return castel_cards[nt_rng_below(r, CASTEL_TYPES)].id;
-    if (!strcmp(attr, "seat") || !strcmp(attr, "by")) {
-        snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 5) + 1);
-        return buf;
-    }
     if (!strcmp(attr, "colour")) {
         static const char *const c[] = {"black", "beige", "red", "green",
                                         "violet", "none"};
@@ -126,6 +156,63 @@ static const char *S_random_value(nt_rng *r, const char *attr)
     snprintf(buf, sizeof buf, "%c%c", 'a' + (int)nt_rng_below(r, 6),
              '1' + (int)nt_rng_below(r, 6));
     return buf;
+}
+
+static const char *S_word(nt_rng *r, const char *const *words, int n)
+{
+    return words[nt_rng_below(r, (uint64_t)n)];
+}
+
+static const char *S_random_quacks(nt_rng *r, const char *attr)
+{
+    static char buf[64];
+    static const char *const die[] = {"1-vp", "2-vp", "ruby", "droplet",
+                                      "pumpkin"};
+    static const char *const opts[] = {"vp", "white", "rubies", "droplet"};
+    static const char *const spend[] = {"droplet", "flask", "vp", "coins"};
+    static const char *const where[] = {"pot", "tube"};
+    static const char *const take[] = {"vp", "buy"};
+    static const char *const yes_no[] = {"yes", "no"};
+    const char *chip = qk_chips[nt_rng_below(r, QK_CHIPS - 2)].id;
+    if (!strcmp(attr, "card"))
+        return qk_cards[nt_rng_below(r, QK_CARDS)].id;
+    if (!strcmp(attr, "result"))
+        return S_word(r, die, 5);
+    if (!strcmp(attr, "option"))
+        return nt_rng_below(r, 2) ? chip : S_word(r, opts, 4);
+    if (!strcmp(attr, "on"))
+        return S_word(r, spend, 4);
+    if (!strcmp(attr, "to"))
+        return S_word(r, where, 2);
+    if (!strcmp(attr, "pay"))
+        return S_word(r, yes_no, 2);
+    if (!strcmp(attr, "tier") || !strcmp(attr, "trade") ||
+        !strcmp(attr, "give-up")) {
+        snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 4));
+        return buf;
+    }
+    if (!strcmp(attr, "upgrade")) {
+        snprintf(buf, sizeof buf, "%s %s", chip,
+                 qk_chips[nt_rng_below(r, QK_CHIPS - 2)].id);
+        return buf;
+    }
+    if (!strcmp(attr, "take") && nt_rng_below(r, 2))
+        return S_word(r, take, 2);
+    if (!strcmp(attr, "pos")) {
+        snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 53));
+        return buf;
+    }
+    return chip; /* chip, take */
+}
+
+static const char *S_random_value(nt_rng *r, int quacks, const char *attr)
+{
+    static char buf[16];
+    if (!strcmp(attr, "seat") || !strcmp(attr, "by")) {
+        snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 5) + 1);
+        return buf;
+    }
+    return quacks ? S_random_quacks(r, attr) : S_random_castel(r, attr);
 }
 
 /* The turn (or deal) holding a node: nothing before it changes. */
@@ -146,6 +233,7 @@ typedef struct corruption {
 
 static corruption S_corrupt(const char *src, size_t n, nt_rng *r)
 {
+    int quacks = strstr(src, "rules=\"quacks\"") != NULL;
     corruption c = {0};
     xmlDocPtr d = xmlReadMemory(src, (int)n, "gen.xml", NULL,
                                 XML_PARSE_NONET | XML_PARSE_NOBLANKS);
@@ -181,7 +269,7 @@ static corruption S_corrupt(const char *src, size_t n, nt_rng *r)
         for (int k = (int)nt_rng_below(r, (uint64_t)nattr); k > 0; k--)
             a = a->next;
         const char *name = (const char *)a->name;
-        const char *v = S_random_value(r, name);
+        const char *v = S_random_value(r, quacks, name);
         xmlSetProp(victim, a->name, (const xmlChar *)v);
         c.what = "changed";
     }
@@ -199,8 +287,10 @@ static corruption S_corrupt(const char *src, size_t n, nt_rng *r)
     return c;
 }
 
+/* _i = 0: Castel, 1: Quacks. */
 START_TEST(single_corruptions_are_caught_or_replay)
 {
+    static const char *const sets[] = {"1", "2", "3", "4"};
     nt_rng r;
     nt_rng_seed(&r, 77);
     outcome o = {0};
@@ -208,15 +298,18 @@ START_TEST(single_corruptions_are_caught_or_replay)
     int caught = 0, legal = 0;
     for (int k = 0; k < CORRUPTIONS; k++) {
         size_t n;
-        char *xml = T_generate("castel", 2 + k % 4, 555, (unsigned long)k, 0,
-                               &n);
+        char *xml = _i ? T_generate_with("quacks", 2 + k % 3, 555,
+                                         (unsigned long)k, 0, sets[k % 4],
+                                         k & 4 ? "back" : "front", &n)
+                       : T_generate("castel", 2 + k % 4, 555,
+                                    (unsigned long)k, 0, &n);
         corruption c = S_corrupt(xml, n, &r);
         memset(&o, 0, sizeof o);
         nt_reader_memory(rd, "bad.xml", c.xml, (size_t)c.size);
         ck_assert_int_eq(o.records, 1);
         if (o.valid) {
             /* Legal after all: it must replay to a result. */
-            ck_assert_msg(o.end[0], "game %d replays without result", k);
+            ck_assert_msg(o.result, "game %d replays without result", k);
             legal++;
         } else {
             caught++;
@@ -241,7 +334,8 @@ Suite *properties_suite(void)
     TCase *g = tcase_create("generated");
     tcase_set_timeout(g, 600);
     tcase_add_loop_test(g, generated_games_replay_valid_and_end, 0, 4);
-    tcase_add_test(g, single_corruptions_are_caught_or_replay);
+    tcase_add_loop_test(g, generated_quacks_games_replay_valid_and_end, 0, 3);
+    tcase_add_loop_test(g, single_corruptions_are_caught_or_replay, 0, 2);
     suite_add_tcase(s, g);
     return s;
 }

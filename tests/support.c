@@ -330,8 +330,9 @@ char *T_slurp(const char *path, size_t *len)
     return buf;
 }
 
-char *T_generate(const char *game, int players, uint64_t seed,
-                 unsigned long index, int assertions, size_t *len)
+char *T_generate_with(const char *game, int players, uint64_t seed,
+                      unsigned long index, int assertions, const char *set,
+                      const char *side, size_t *len)
 {
     char *buf = NULL;
     FILE *f = open_memstream(&buf, len);
@@ -341,11 +342,20 @@ char *T_generate(const char *game, int players, uint64_t seed,
     g.seed = seed;
     g.index = index;
     g.assertions = assertions;
+    g.set = set;
+    g.side = side;
     char *err = NULL;
     int rc = nt_generate(&g, 1, 0, f, &err);
     fclose(f);
     ck_assert_msg(rc == 0, "generate: %s", err ? err : "?");
     return buf;
+}
+
+char *T_generate(const char *game, int players, uint64_t seed,
+                 unsigned long index, int assertions, size_t *len)
+{
+    return T_generate_with(game, players, seed, index, assertions, NULL, NULL,
+                           len);
 }
 
 char *T_fmt(const char *xml, size_t len, nt_facts_mode facts, size_t *out_len)
@@ -373,4 +383,67 @@ const char *T_srcdir(void)
 {
     const char *d = getenv("SRCDIR");
     return d ? d : ".";
+}
+
+/* ----------------------------------------------------------- Quacks */
+
+typedef struct setup_errors {
+    nt_setup_ctx base;
+    T_result *r;
+} setup_errors;
+
+static int S_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+                         const char *msg)
+{
+    T_result *r = ((setup_errors *)c)->r;
+    r->ndiag = 1;
+    r->rc = NT_FAIL;
+    snprintf(r->rule, sizeof r->rule, "%s", rule);
+    snprintf(r->msg, sizeof r->msg, "%s", msg);
+    snprintf(r->line, sizeof r->line, "quacks.xml:%ld: error[%s]: %s",
+             xmlGetLineNo(at), rule, msg);
+    return -1;
+}
+
+T_result T_quacks(qk_state *s, qk_setup *su, const char *setup,
+                  const char *rounds, long stop_at)
+{
+    T_result r = {0};
+    char *doc = NULL;
+    if (asprintf(&doc, "<game xmlns=\"" NT_NAMESPACE "\" version=\"1\" "
+                       "rules=\"quacks\">%s%s%s</game>",
+                 setup, rounds, strstr(rounds, "<result") ? "" :
+                 "<unfinished/>") < 0)
+        abort();
+    xmlDocPtr d = xmlReadMemory(doc, (int)strlen(doc), "quacks.xml", NULL,
+                                XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+    ck_assert_msg(d != NULL, "bad XML in test: %s", doc);
+    static nt_pos *keep[1 << 16];
+    size_t nkeep = 0;
+    xmlNode *root = xmlDocGetRootElement(d);
+    S_positions(root, keep, &nkeep);
+    setup_errors errs = {{S_setup_error}, &r};
+    xmlNode *node = nt_child(root, "setup");
+    ck_assert(node != NULL);
+    if (nt_game_quacks.setup_read(su, node, &errs.base) == 0) {
+        qk_init(s, su);
+        nt_record_source *src = nt_record_source_new(root, node->next);
+        nt_play_config pc = {0};
+        pc.hooks = nt_game_quacks.hooks;
+        pc.state = s;
+        pc.source = nt_record_source_base(src);
+        pc.stop_at = stop_at;
+        nt_play *p = nt_play_new(&pc);
+        r.rc = qk_play(s, p);
+        if (r.rc == NT_OK)
+            r.rc = nt_record_source_finish(src, p);
+        S_copy_diag(&r, p, "quacks.xml");
+        nt_play_free(p);
+        nt_record_source_free(src);
+    }
+    for (size_t i = 0; i < nkeep; i++)
+        free(keep[i]);
+    xmlFreeDoc(d);
+    free(doc);
+    return r;
 }

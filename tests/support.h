@@ -1,5 +1,6 @@
 /* Helpers shared by the Check suites: building Castel positions by hand,
- * running one action written as XML, and validating records in memory. */
+ * running one action written as XML, playing Quacks rounds written as XML,
+ * and validating records in memory. */
 #ifndef TEST_SUPPORT_H
 #define TEST_SUPPORT_H
 
@@ -8,6 +9,7 @@
 #include <stdint.h>
 
 #include "castel.h"
+#include "quacks.h"
 #include "notation.h"
 
 typedef struct T_result {
@@ -50,6 +52,15 @@ void T_fx(castel_state *s, const char *card, const char *place, int seat);
 /* The legal targets of an effect kind now, as a string of references. */
 const char *T_targets(castel_state *s, int kind);
 
+/* ------------------------------------------------------------ Quacks */
+
+/* Read `setup` (a <setup> element) and play `rounds` (round elements,
+ * then <unfinished/> unless they hold a <result>) into s; stop after
+ * `stop_at` steps (-1: play to the end).  The state is left as the
+ * replay left it, for the test to inspect. */
+T_result T_quacks(qk_state *s, qk_setup *su, const char *setup,
+                  const char *rounds, long stop_at);
+
 /* ------------------------------------------------------------- records */
 
 /* Validate a whole record held in memory. */
@@ -60,6 +71,10 @@ char *T_slurp(const char *path, size_t *len);
 /* Generate a game in memory (malloc'd XML). */
 char *T_generate(const char *game, int players, uint64_t seed,
                  unsigned long index, int assertions, size_t *len);
+/* The same with game options (Quacks: books' set, pot side), or NULL. */
+char *T_generate_with(const char *game, int players, uint64_t seed,
+                      unsigned long index, int assertions, const char *set,
+                      const char *side, size_t *len);
 /* fmt a record in memory; returns malloc'd canonical XML or NULL. */
 char *T_fmt(const char *xml, size_t len, nt_facts_mode facts, size_t *out_len);
 

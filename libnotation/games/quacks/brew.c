@@ -138,7 +138,7 @@ int qk_droplet(qk_state *s, nt_play *p, int seat, int steps,
         if (s->setup->back) { /* after glass 12, the pot only (I-TUBE-END) */
             /* Always written: a seat may move several droplets in one
              * element, and each answer must find its own move. */
-            nt_ask a = {&qk_q[Q_DROPLET], seat, pl->tube < QK_TUBES ? 2 : 1,
+            nt_ask a = {&qk_q[QQ_DROPLET], seat, pl->tube < QK_TUBES ? 2 : 1,
                         both, NULL, seat, NT_NONE, seat, rule, NULL};
             NT_TRY(nt_choose(p, &a, &v));
         }
@@ -181,7 +181,7 @@ static int S_draw_from(qk_player *pl, nt_play *p, const nt_question *q,
 
 int qk_draw(qk_state *s, nt_play *p, int seat, int *chip)
 {
-    return S_draw_from(&s->pl[seat], p, &qk_q[Q_DRAW], seat, 0, chip);
+    return S_draw_from(&s->pl[seat], p, &qk_q[QQ_DRAW], seat, 0, chip);
 }
 
 /* ------------------------------------------------------------ moving */
@@ -426,7 +426,7 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
     for (int i = 0; i < k; i++) {
         int chip;
         NT_TRY(nt_open(p, "reveal"));
-        NT_TRY(S_draw_from(pl, p, &qk_q[Q_REVEAL], seat, 0, &chip));
+        NT_TRY(S_draw_from(pl, p, &qk_q[QQ_REVEAL], seat, 0, &chip));
         NT_TRY(nt_close(p));
         shown[chip]++;
     }
@@ -442,14 +442,14 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
         nt_buf_free(&list);
     }
     static const int32_t place_or_not[2] = {0, NT_NONE};
-    nt_ask a = {&qk_q[Q_PLACE], seat, 2, place_or_not, NULL, 0, NT_NONE, 0,
+    nt_ask a = {&qk_q[QQ_PLACE], seat, 2, place_or_not, NULL, 0, NT_NONE, 0,
                 NULL, NULL};
     v = NT_NONE;
     if (n)
         NT_TRY(nt_choose(p, &a, &v));
     pl->last = -1;
     if (v != NT_NONE) {
-        nt_ask c = {&qk_q[Q_PLACE_CHIP], seat, n, vals, NULL, 0, NT_NONE, 0,
+        nt_ask c = {&qk_q[QQ_PLACE_CHIP], seat, n, vals, NULL, 0, NT_NONE, 0,
                     NULL, NULL};
         NT_TRY(nt_choose(p, &c, &v));
         shown[v]--;
@@ -484,7 +484,7 @@ static int S_mandrake_white(qk_state *s, nt_play *p, int seat)
      * so that a return recorded there is explained. */
     static const int32_t yes_no[2] = {0, 1};
     int32_t v;
-    nt_ask a = {&qk_q[Q_RETURN_WHITE], seat, white ? 2 : 1, yes_no, NULL, 0,
+    nt_ask a = {&qk_q[QQ_RETURN_WHITE], seat, white ? 2 : 1, yes_no, NULL, 0,
                 0, seat, NULL, NULL};
     NT_TRY(nt_choose(p, &a, &v));
     if (!v)
@@ -584,13 +584,13 @@ static int S_beside(qk_state *s, nt_play *p, int seat)
             acts[n++] = BESIDE_ADD;
         acts[n++] = BESIDE_RETURN;
         acts[n++] = NT_NONE;
-        nt_ask a = {&qk_q[Q_BESIDE], seat, n, acts, NULL, 0, NT_NONE, 0, NULL,
+        nt_ask a = {&qk_q[QQ_BESIDE], seat, n, acts, NULL, 0, NT_NONE, 0, NULL,
                     NULL};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
             return NT_OK;
         int what = v;
-        nt_ask c = {&qk_q[Q_BESIDE_CHIP], seat, m, chips, NULL, 0, NT_NONE, 0,
+        nt_ask c = {&qk_q[QQ_BESIDE_CHIP], seat, m, chips, NULL, 0, NT_NONE, 0,
                     NULL, NULL};
         NT_TRY(nt_choose(p, &c, &v));
         pl->beside[v]--;
@@ -674,7 +674,7 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
         acts[n++] = NT_NONE;
         uint32_t w[5];
         S_brew_policy(s, pl, acts, n, w);
-        nt_ask a = {&qk_q[Q_BREW_ACT], seat, n, acts, w, 0, NT_NONE, seat,
+        nt_ask a = {&qk_q[QQ_BREW_ACT], seat, n, acts, w, 0, NT_NONE, seat,
                     NULL, NULL};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE || last_ask)

@@ -319,20 +319,20 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
     int q = (int)(a->q - qk_q);
     int seat = a->arg;
     switch (q) {
-    case Q_BREW_ACT:
+    case QQ_BREW_ACT:
         return S_brew_reason(s, seat, v, out);
-    case Q_DRAW:
-    case Q_REVEAL:
-    case Q_REVEAL_FOR:
+    case QQ_DRAW:
+    case QQ_REVEAL:
+    case QQ_REVEAL_FOR:
         if (v >= 0 && v < QK_CHIPS) {
             nt_buf_printf(out, "there is no %s in the bag of seat %d",
                           qk_chips[v].id, seat + 1);
             return "quacks.bag.draw";
         }
         return NULL;
-    case Q_BUY:
+    case QQ_BUY:
         return v >= 0 && v < QK_CHIPS ? S_buy_reason(s, seat, v, out) : NULL;
-    case Q_RETURN_WHITE: {
+    case QQ_RETURN_WHITE: {
         const qk_player *pl = &s->pl[seat];
         if (pl->npot < 2)
             nt_buf_puts(out, "no chip lies before the mandrake");
@@ -342,18 +342,18 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
                           qk_chips[pl->pot[pl->npot - 2].chip].id);
         return "quacks.yellow.1";
     }
-    case Q_GIVE_UP: {
+    case QQ_GIVE_UP: {
         int most = a->vals[a->n - 1];
         nt_buf_printf(out, "seat %d may give up %d rat tail%s at most this "
                            "round, not %d",
                       seat + 1, most, most == 1 ? "" : "s", v);
         return NT_ASK_RULE(a);
     }
-    case Q_GREEN_PAY:
+    case QQ_GREEN_PAY:
         nt_buf_printf(out, "seat %d has no ruby to pay", seat + 1);
         return NT_ASK_RULE(a);
-    case Q_PURPLE_TIER:
-    case Q_PURPLE_TRADE: {
+    case QQ_PURPLE_TIER:
+    case QQ_PURPLE_TRADE: {
         int purple = a->vals[a->n - 1];
         if (purple >= 3)
             nt_buf_printf(out, "seat %d has 3 or more purple chips in the "
@@ -366,7 +366,7 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
                           v);
         return NT_ASK_RULE(a);
     }
-    case Q_PLACE_CHIP:
+    case QQ_PLACE_CHIP:
         if (v >= 0 && v < QK_CHIPS) {
             nt_buf_printf(out, "%s is not among the chips just drawn (",
                           qk_chips[v].id);
@@ -377,13 +377,13 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
             return NT_ASK_RULE(a);
         }
         return NULL;
-    case Q_MORE:
+    case QQ_MORE:
         if (s->pl[seat].bag_n)
             nt_buf_puts(out, "Strong ingredient draws 5 chips at most");
         else
             nt_buf_printf(out, "the bag of seat %d is empty", seat + 1);
         return "quacks.fortune.strong-ingredient";
-    case Q_ROLL:
+    case QQ_ROLL:
         if (s->pl[seat].exploded)
             nt_buf_printf(out, "the pot of seat %d exploded: no bonus die",
                           seat + 1);
@@ -393,9 +393,9 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
                                "die",
                           seat + 1, s->pl[seat].space, s->die_space);
         return "quacks.die";
-    case Q_SPEND:
+    case QQ_SPEND:
         return S_spend_reason(s, seat, v, out);
-    case Q_EXPLODED:
+    case QQ_EXPLODED:
         if (!s->pl[seat].exploded) {
             nt_buf_printf(out, "the pot of seat %d did not explode: VP and "
                                "coins both",
@@ -406,14 +406,14 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
                            "VP and coins both, no choice",
                       seat + 1);
         return "quacks.blue.2";
-    case Q_DROPLET:
+    case QQ_DROPLET:
         if (v == 1 && s->pl[seat].tube >= QK_TUBES) {
             nt_buf_puts(out, "the test-tube droplet is on the last glass");
             return "quacks.ruling.I-TUBE-END";
         }
         return NULL;
-    case Q_CHOOSE:
-    case Q_SCHADEN: {
+    case QQ_CHOOSE:
+    case QQ_SCHADEN: {
         nt_buf title = {0};
         nt_buf_printf(&title, "\"%s\"",
                       s->card >= 0 ? qk_cards[s->card].title : "the card");
@@ -421,9 +421,9 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
         nt_buf_free(&title);
         return rule;
     }
-    case Q_GREEN_TAKE:
+    case QQ_GREEN_TAKE:
         return S_choice_reason(s, a, v, "the green book (set 2)", out);
-    case Q_CARD:
+    case QQ_CARD:
         if (v >= 0 && v < QK_CARDS) {
             nt_buf_printf(out, "\"%s\" has already been read in this game",
                           qk_cards[v].title);

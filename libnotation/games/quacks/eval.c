@@ -51,7 +51,7 @@ static int S_bonus_die(qk_state *s, nt_play *p)
              * this seat is explained. */
             static const int32_t none[1] = {NT_NONE};
             int32_t v;
-            nt_ask a = {&qk_q[Q_ROLL], seat, 1, none, NULL, seat, NT_NONE,
+            nt_ask a = {&qk_q[QQ_ROLL], seat, 1, none, NULL, seat, NT_NONE,
                         seat, NULL, NULL};
             NT_TRY(nt_choose(p, &a, &v));
             continue;
@@ -133,7 +133,7 @@ static int S_green(qk_state *s, nt_play *p, int seat)
         /* Declining is written take="none": a seat may have two green
          * chips to answer for, and each answer must find its own. */
         opts[m++] = QK_NO_CHIP;
-        NT_TRY(S_ask(p, Q_GREEN_TAKE, seat, opts, m, NT_NONE, &v));
+        NT_TRY(S_ask(p, QQ_GREEN_TAKE, seat, opts, m, NT_NONE, &v));
         if (v != QK_NO_CHIP)
             qk_from_supply(s, p, seat, v, "green set 2");
     }
@@ -155,7 +155,7 @@ static int S_green(qk_state *s, nt_play *p, int seat)
     for (int i = 0; set == 4 && i < n; i++) {
         static const int32_t yes_no[2] = {0, 1};
         int32_t v;
-        NT_TRY(S_ask(p, Q_GREEN_PAY, seat, yes_no, pl->rubies ? 2 : 1, 0, &v));
+        NT_TRY(S_ask(p, QQ_GREEN_PAY, seat, yes_no, pl->rubies ? 2 : 1, 0, &v));
         if (v) {
             pl->rubies--;
             nt_say(p, "seat %d pays a ruby: droplet +1 (green 4)", seat + 1);
@@ -196,7 +196,7 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
         int max = n >= 3 ? 3 : n, m = 0;
         for (int t = 0; t <= max; t++)
             opts[m++] = t;
-        NT_TRY(S_ask(p, Q_PURPLE_TIER, seat, opts, m, max, &v));
+        NT_TRY(S_ask(p, QQ_PURPLE_TIER, seat, opts, m, max, &v));
         static const int vp[4] = {0, 1, 1, 2};
         pl->vp += vp[v];
         if (v == 2)
@@ -208,7 +208,7 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
         int max = n >= 3 ? 3 : n, m = 0;
         for (int t = 0; t <= max; t++)
             opts[m++] = t;
-        NT_TRY(S_ask(p, Q_PURPLE_TRADE, seat, opts, m, 0, &v));
+        NT_TRY(S_ask(p, QQ_PURPLE_TRADE, seat, opts, m, 0, &v));
         if (v) {
             S_remove(s, pl, K_PURPLE, v);
             nt_say(p, "seat %d trades in %d purple chips (purple 2)", seat + 1,
@@ -267,7 +267,7 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
             }
         }
         opts[m++] = NT_NONE;
-        NT_TRY(S_ask(p, Q_PURPLE_UPGRADE, seat, opts, m, NT_NONE, &v));
+        NT_TRY(S_ask(p, QQ_PURPLE_UPGRADE, seat, opts, m, NT_NONE, &v));
         if (v != NT_NONE) {
             int from = v / QK_CHIPS, to = v % QK_CHIPS;
             for (int i = pl->npot - 1; i >= 0; i--) {
@@ -336,7 +336,7 @@ static int S_vp_or_buy(qk_state *s, nt_play *p, int seat)
     int free = !pl->exploded || pl->covered;
     int32_t v;
     pl->took = 3;
-    NT_TRY(S_ask(p, Q_EXPLODED, seat, free ? both + 2 : both, free ? 1 : 2,
+    NT_TRY(S_ask(p, QQ_EXPLODED, seat, free ? both + 2 : both, free ? 1 : 2,
                  NT_NONE, &v));
     if (free) {
         if (pl->exploded)
@@ -378,7 +378,7 @@ static int S_shop(qk_state *s, nt_play *p, int seat)
         }
         w[n] = 2;
         opts[n++] = NT_NONE;
-        nt_ask a = {&qk_q[Q_BUY], seat, n, opts, w, seat, NT_NONE, seat,
+        nt_ask a = {&qk_q[QQ_BUY], seat, n, opts, w, seat, NT_NONE, seat,
                     NULL, NULL};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
@@ -418,7 +418,7 @@ static int S_spend(qk_state *s, nt_play *p, int seat)
             if (qk_can_spend(s, seat, on))
                 opts[n++] = on;
         opts[n++] = NT_NONE;
-        NT_TRY(S_ask(p, Q_SPEND, seat, opts, n, NT_NONE, &v));
+        NT_TRY(S_ask(p, QQ_SPEND, seat, opts, n, NT_NONE, &v));
         switch (v) {
         case NT_NONE:
             return NT_OK;

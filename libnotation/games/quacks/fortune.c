@@ -61,7 +61,7 @@ int qk_roll(qk_state *s, nt_play *p, int seat, const char *rule)
     static const int32_t faces[QK_DIE] = {0, 1, 2, 3, 4};
     int32_t v;
     int droplet = 0;
-    nt_ask a = {&qk_q[Q_ROLL], NT_CHANCE, QK_DIE, faces, qk_die_faces, seat,
+    nt_ask a = {&qk_q[QQ_ROLL], NT_CHANCE, QK_DIE, faces, qk_die_faces, seat,
                 NT_NONE, seat, rule, NULL};
     NT_TRY(nt_choose(p, &a, &v));
     S_die_result(s, p, seat, v, &droplet);
@@ -93,7 +93,7 @@ static int S_just_in_time(qk_state *s, nt_play *p, int seat)
 {
     int32_t opts[2] = {OPT_VP, W1}, v;
     int n = s->pl[seat].bag[W1] ? 2 : 1;
-    NT_TRY(S_ask(p, &qk_q[Q_CHOOSE], seat, opts, n, NT_NONE,
+    NT_TRY(S_ask(p, &qk_q[QQ_CHOOSE], seat, opts, n, NT_NONE,
                  "quacks.fortune.just-in-time", &v));
     if (v == OPT_VP) {
         s->pl[seat].vp += 4;
@@ -116,7 +116,7 @@ static int S_choose_one(qk_state *s, nt_play *p, int seat)
         opts[n++] = K1;
     n = S_chips_of_value(s, 2, opts, n);
     opts[n++] = OPT_RUBIES;
-    NT_TRY(S_ask(p, &qk_q[Q_CHOOSE], seat, opts, n, NT_NONE,
+    NT_TRY(S_ask(p, &qk_q[QQ_CHOOSE], seat, opts, n, NT_NONE,
                  "quacks.fortune.but-you-only-get-to-choose-one", &v));
     if (v == OPT_RUBIES) {
         s->pl[seat].rubies += 3;
@@ -134,7 +134,7 @@ static int S_rats_friends(qk_state *s, nt_play *p, int seat, int *vp_later)
     int32_t opts[6], v;
     int n = S_chips_of_value(s, 4, opts, 0);
     opts[n++] = OPT_VP;
-    NT_TRY(S_ask(p, &qk_q[Q_CHOOSE], seat, opts, n, NT_NONE,
+    NT_TRY(S_ask(p, &qk_q[QQ_CHOOSE], seat, opts, n, NT_NONE,
                  "quacks.fortune.rats-are-your-friends", &v));
     if (v == OPT_VP)
         *vp_later = 1;
@@ -150,7 +150,7 @@ static int S_good_start(qk_state *s, nt_play *p, int seat, int *given)
     int n = 0;
     for (int k = 0; k <= 3 && k <= tails; k++)
         opts[n++] = k;
-    NT_TRY(S_ask(p, &qk_q[Q_GIVE_UP], seat, opts, n, 0,
+    NT_TRY(S_ask(p, &qk_q[QQ_GIVE_UP], seat, opts, n, 0,
                  "quacks.fortune.a-good-start", &v));
     if (v) {
         s->pl[seat].rubies += v;
@@ -165,7 +165,7 @@ static int S_choose_wisely(qk_state *s, nt_play *p, int seat)
 {
     int32_t opts[2] = {OPT_DROPLET, P1}, v;
     int n = qk_can_gain(s, P1) ? 2 : 1;
-    NT_TRY(S_ask(p, &qk_q[Q_CHOOSE], seat, opts, n, NT_NONE,
+    NT_TRY(S_ask(p, &qk_q[QQ_CHOOSE], seat, opts, n, NT_NONE,
                  "quacks.fortune.choose-wisely", &v));
     if (v == OPT_DROPLET)
         return qk_droplet(s, p, seat, 2, "quacks.fortune.choose-wisely");
@@ -183,7 +183,7 @@ static int S_wheel_and_deal(qk_state *s, nt_play *p, int seat)
         n = S_chips_of_value(s, 1, opts, n);
     }
     opts[n++] = NT_NONE;
-    NT_TRY(S_ask(p, &qk_q[Q_CHOOSE], seat, opts, n, NT_NONE,
+    NT_TRY(S_ask(p, &qk_q[QQ_CHOOSE], seat, opts, n, NT_NONE,
                  "quacks.fortune.wheel-and-deal", &v));
     if (v != NT_NONE) {
         s->pl[seat].rubies--;
@@ -207,7 +207,7 @@ static int S_reveal(qk_state *s, nt_play *p, int seat, int k, uint16_t *shown,
                 w[n++] = pl->bag[c];
             }
         }
-        nt_ask a = {&qk_q[Q_REVEAL_FOR], NT_CHANCE, n, vals, w, seat, NT_NONE,
+        nt_ask a = {&qk_q[QQ_REVEAL_FOR], NT_CHANCE, n, vals, w, seat, NT_NONE,
                     seat, rule, NULL};
         NT_TRY(nt_choose(p, &a, &v));
         pl->bag[v]--;
@@ -257,7 +257,7 @@ static int S_opportunistic(qk_state *s, nt_play *p, int seat)
         return NT_OK;
     }
     opts[n++] = NT_NONE;
-    NT_TRY(S_ask(p, &qk_q[Q_CHOOSE], seat, opts, n, NT_NONE,
+    NT_TRY(S_ask(p, &qk_q[QQ_CHOOSE], seat, opts, n, NT_NONE,
                  "quacks.fortune.an-opportunistic-moment", &v));
     if (v != NT_NONE) {
         int up = S_upgrade(v);
@@ -403,7 +403,7 @@ int qk_fortune(qk_state *s, nt_play *p)
     }
     s->phase = PH_FORTUNE;
     NT_TRY(nt_open(p, "fortune"));
-    nt_ask a = {&qk_q[Q_CARD], NT_CHANCE, n, vals, w, 0, NT_NONE, 0, NULL,
+    nt_ask a = {&qk_q[QQ_CARD], NT_CHANCE, n, vals, w, 0, NT_NONE, 0, NULL,
                 NULL};
     NT_TRY(nt_choose(p, &a, &v));
     s->deck[v] = 0;
@@ -448,7 +448,7 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
         int32_t v;
         /* After 5 chips, or with an empty bag, only stopping is left. */
         int can = i < 5 && pl->bag_n;
-        nt_ask a = {&qk_q[Q_MORE], seat, can ? 2 : 1, can ? more : more + 1,
+        nt_ask a = {&qk_q[QQ_MORE], seat, can ? 2 : 1, can ? more : more + 1,
                     NULL, 0, NT_NONE, seat, NULL, NULL};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
@@ -462,7 +462,7 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
                 w[n++] = pl->bag[c];
             }
         }
-        nt_ask d = {&qk_q[Q_REVEAL], NT_CHANCE, n, vals, w, 0, NT_NONE, seat,
+        nt_ask d = {&qk_q[QQ_REVEAL], NT_CHANCE, n, vals, w, 0, NT_NONE, seat,
                     NULL, NULL};
         NT_TRY(nt_choose(p, &d, &v));
         pl->bag[v]--;
@@ -477,12 +477,12 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
             vals[n++] = c;
     if (n) {
         static const int32_t place_or_not[2] = {0, NT_NONE};
-        nt_ask a = {&qk_q[Q_PLACE], seat, 2, place_or_not, NULL, 0, NT_NONE,
+        nt_ask a = {&qk_q[QQ_PLACE], seat, 2, place_or_not, NULL, 0, NT_NONE,
                     seat, "quacks.fortune.strong-ingredient", NULL};
         NT_TRY(nt_choose(p, &a, &v));
     }
     if (v != NT_NONE) {
-        nt_ask c = {&qk_q[Q_PLACE_CHIP], seat, n, vals, NULL, 0, NT_NONE, seat,
+        nt_ask c = {&qk_q[QQ_PLACE_CHIP], seat, n, vals, NULL, 0, NT_NONE, seat,
                     "quacks.fortune.strong-ingredient", NULL};
         NT_TRY(nt_choose(p, &c, &v));
         shown[v]--;
@@ -505,7 +505,7 @@ static int S_schadenfreude(qk_state *s, nt_play *p, int exploded)
         nt_say(p, "no 2-chip is left for seat %d", left + 1);
         return NT_OK;
     }
-    NT_TRY(S_ask(p, &qk_q[Q_SCHADEN], left, opts, n, NT_NONE, NULL, &v));
+    NT_TRY(S_ask(p, &qk_q[QQ_SCHADEN], left, opts, n, NT_NONE, NULL, &v));
     S_gain(s, p, left, v, "schadenfreude");
     return NT_OK;
 }

@@ -255,17 +255,17 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
 
 /* Questions (questions.c). */
 enum qk_q {
-    Q_CARD, Q_CHOOSE, Q_GIVE_UP, Q_REVEAL_FOR, Q_ROLL, Q_DROPLET,
-    Q_BREW_ACT, Q_DRAW, Q_RETURN_WHITE, Q_REVEAL, Q_PLACE, Q_PLACE_CHIP,
-    Q_BESIDE, Q_BESIDE_CHIP, Q_MORE, Q_SCHADEN, Q_GREEN_TAKE, Q_GREEN_PAY,
-    Q_PURPLE_TIER, Q_PURPLE_TRADE, Q_PURPLE_UPGRADE, Q_EXPLODED, Q_BUY,
-    Q_SPEND, QK_NQ
+    QQ_CARD, QQ_CHOOSE, QQ_GIVE_UP, QQ_REVEAL_FOR, QQ_ROLL, QQ_DROPLET,
+    QQ_BREW_ACT, QQ_DRAW, QQ_RETURN_WHITE, QQ_REVEAL, QQ_PLACE, QQ_PLACE_CHIP,
+    QQ_BESIDE, QQ_BESIDE_CHIP, QQ_MORE, QQ_SCHADEN, QQ_GREEN_TAKE, QQ_GREEN_PAY,
+    QQ_PURPLE_TIER, QQ_PURPLE_TRADE, QQ_PURPLE_UPGRADE, QQ_EXPLODED, QQ_BUY,
+    QQ_SPEND, QK_NQ
 };
 extern const nt_question qk_q[QK_NQ];
 
-/* Brewing decisions, the values of Q_BREW_ACT. */
+/* Brewing decisions, the values of QQ_BREW_ACT. */
 enum { ACT_DRAW, ACT_FLASK, ACT_STIR, ACT_RESTART };
-/* Q_BESIDE: what to do with a chip beside the pot (toadstool set 2). */
+/* QQ_BESIDE: what to do with a chip beside the pot (toadstool set 2). */
 enum { BESIDE_ADD, BESIDE_RETURN };
 
 /* Fortune-card options besides chip ids (codec.c). */
