@@ -129,10 +129,13 @@ demo: deps
 
 # Validate the shipped games, show a diagnostic, tell the start of a game.
 demo-run: all
-	$(TOOL) validate fixtures/castel/valid
+	$(TOOL) validate fixtures/castel/valid fixtures/quacks/valid
 	-$(TOOL) validate fixtures/castel/invalid/03-reine-place.xml
+	-$(TOOL) validate fixtures/quacks/invalid/61-red-1.xml
 	$(TOOL) explain fixtures/castel/valid/01-two-players-court.xml \
-		| sed -n '1,/^Step 4:/p' 
+		| sed -n '1,/^Step 4:/p'
+	$(TOOL) explain fixtures/quacks/valid/example-3-crow-skull.xml \
+		| sed -n '/^Step 5:/,/^Step 6:/p'
 
 bench: all
 	sh bench/run.sh $(TOOL)

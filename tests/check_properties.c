@@ -168,7 +168,7 @@ static const char *S_random_quacks(nt_rng *r, const char *attr)
     static char buf[64];
     static const char *const die[] = {"1-vp", "2-vp", "ruby", "droplet",
                                       "pumpkin"};
-    static const char *const opts[] = {"vp", "white", "rubies", "droplet"};
+    static const char *const opts[] = {"vp", "rubies", "droplet", "purple-1"};
     static const char *const spend[] = {"droplet", "flask", "vp", "coins"};
     static const char *const where[] = {"pot", "tube"};
     static const char *const take[] = {"vp", "buy"};

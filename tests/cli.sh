@@ -91,6 +91,48 @@ contains "rules lists rulings" "$tmp/out" "castel.ruling.D-63"
 check "rules one id" 0 "$N" rules castel.heraut.effect
 check "rules unknown" 2 "$N" rules chess
 
+# Quacks
+check "quacks valid fixtures" 0 "$N" validate -q fixtures/quacks/valid
+check "quacks invalid fixture" 1 "$N" validate fixtures/quacks/invalid/45-pot-position.xml
+contains "quacks diagnostic" "$tmp/out" "error[quacks.pot.position]"
+check "quacks generate" 0 "$N" generate --game quacks --players 4 --set 2 --side back --seed 3
+cp "$tmp/out" "$tmp/q.xml"
+contains "quacks generate writes the set and side" "$tmp/q.xml" '<setup players="4" start="1" set="2" side="back"/>'
+check "quacks generated validates" 0 "$N" validate "$tmp/q.xml"
+check "quacks generate again" 0 "$N" generate --game quacks --players 4 --set 2 --side back --seed 3
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/q.xml" || { echo "FAIL: quacks generate is not reproducible"; fails=$((fails + 1)); }
+check "quacks fmt is stable" 0 "$N" fmt "$tmp/q.xml"
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/q.xml" || { echo "FAIL: quacks fmt changed a generated game"; fails=$((fails + 1)); }
+check "quacks mixed books and options" 0 "$N" generate --game quacks --players 3 --set 31244 --option flask=any --seed 5
+contains "quacks mix written per colour" "$tmp/out" 'green="3" blue="1" red="2" yellow="4" purple="4" flask="any"'
+check "quacks bad set" 2 "$N" generate --game quacks --players 3 --set 7 --seed 5
+count=$((count + 1))
+[ ! -s "$tmp/out" ] || { echo "FAIL: a refused generate wrote output"; fails=$((fails + 1)); }
+check "quacks bad players" 2 "$N" generate --game quacks --players 5 --seed 5
+check "quacks bad option" 2 "$N" generate --game quacks --players 2 --option flask=red --seed 5
+check "castel refuses a set" 2 "$N" generate --game castel --players 2 --set 1 --seed 5
+check "quacks explain" 0 "$N" explain fixtures/quacks/valid/example-3-crow-skull.xml
+contains "explain tells the crow skull" "$tmp/out" "the crow skull draws 2 chips: white-3, red-1 (blue book 1)"
+contains "explain shows the bag" "$tmp/out" "bag (9): white-1 x4, white-2 x2, white-3, orange-1, green-1"
+check "quacks replay" 0 "$N" replay fixtures/quacks/valid/example-7-full-pot.xml
+contains "quacks result" "$tmp/out" "seat 2 wins (77, 84 VP)"
+check "rules quacks" 0 "$N" rules quacks
+contains "rules lists a book" "$tmp/out" "quacks.red.2  "
+contains "rules lists a card" "$tmp/out" "quacks.fortune.strong-ingredient  "
+contains "rules lists rulings" "$tmp/out" "quacks.ruling.Q-R10"
+{ echo '<games xmlns="urn:libnotation:1">'
+  sed 1d fixtures/castel/valid/01-two-players-court.xml
+  sed 1d fixtures/quacks/valid/example-2-explosion.xml
+  echo '</games>'; } > "$tmp/m.xml"
+check "a collection of two games" 0 "$N" validate "$tmp/m.xml"
+contains "both records valid" "$tmp/out" "2 records, 2 valid, 0 invalid"
+if command -v xmllint >/dev/null 2>&1; then
+    check "schema for tools: quacks collection" 0 xmllint --noout --relaxng schemas/notation.rng "$tmp/m.xml"
+    check "schema for tools: castel record" 0 xmllint --noout --relaxng schemas/notation.rng fixtures/castel/valid/01-two-players-court.xml
+fi
+
 # The man pages render without a warning.
 if command -v man >/dev/null 2>&1; then
     for page in man/*.1 man/*.5; do

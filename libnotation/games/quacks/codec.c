@@ -115,11 +115,11 @@ KEYWORDS(spend, S_spend, "droplet, flask, vp or coins")
 /* ------------------------------------------------------ fortune choices */
 
 /* A fortune card's options: a chip id, or one of these words. */
-static const char *const S_options[] = {"vp", "white", "rubies", "droplet"};
+static const char *const S_options[] = {"vp", "rubies", "droplet"};
 
 static int S_option_parse(const void *st, const char *text, int32_t *out)
 {
-    int i = S_lookup(S_options, 4, text);
+    int i = S_lookup(S_options, 3, text);
     if (i >= 0) {
         *out = OPT_VP + i;
         return 0;
@@ -135,8 +135,7 @@ static void S_option_format(const void *st, int32_t v, nt_buf *out)
         S_chip_format(st, v, out);
 }
 
-const nt_type qk_t_option = {"choice (vp, white, rubies, droplet or a chip "
-                             "id)",
+const nt_type qk_t_option = {"choice (vp, rubies, droplet or a chip id)",
                              S_option_parse, S_option_format};
 
 /* ----------------------------------------------------------- seat lists */

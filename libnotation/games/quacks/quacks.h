@@ -269,7 +269,7 @@ enum { ACT_DRAW, ACT_FLASK, ACT_STIR, ACT_RESTART };
 enum { BESIDE_ADD, BESIDE_RETURN };
 
 /* Fortune-card options besides chip ids (codec.c). */
-enum { OPT_VP = 100, OPT_WHITE, OPT_RUBIES, OPT_DROPLET };
+enum { OPT_VP = 100, OPT_RUBIES, OPT_DROPLET };
 
 /* Values (codec.c). */
 extern const nt_type qk_t_chip;
