@@ -39,8 +39,11 @@ static int S_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out)
 {
     nt_random_source *rs = (nt_random_source *)s;
     (void)p;
-    int i = a->weights ? nt_rng_weighted(&rs->rng, a->weights, a->n)
-                       : (int)nt_rng_below(&rs->rng, (uint64_t)a->n);
+    /* A question with one answer draws nothing: games stay the same when
+     * an engine asks one more such question (to explain a record). */
+    int i = a->n == 1      ? 0
+            : a->weights ? nt_rng_weighted(&rs->rng, a->weights, a->n)
+                         : (int)nt_rng_below(&rs->rng, (uint64_t)a->n);
     *out = a->vals[i];
     return NT_OK;
 }

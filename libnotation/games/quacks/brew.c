@@ -619,6 +619,14 @@ static int S_end_facts(qk_state *s, nt_play *p, int seat)
                            "quacks.pot.space", 0));
         NT_TRY(nt_fact_int(p, "exploded", &nt_type_bool, pl->exploded,
                            qk_threshold_rule(s, pl), 0));
+        /* What the scoring space prints (before green set 3 moves it). */
+        NT_TRY(nt_fact_int(p, "coins", &nt_type_int, qk_pot_coins[pl->space],
+                           "quacks.pot.space", 0));
+        NT_TRY(nt_fact_int(p, "vp", &nt_type_int, qk_pot_vp[pl->space],
+                           "quacks.pot.space", 0));
+        NT_TRY(nt_fact_int(p, "ruby", &nt_type_bool,
+                           pl->space <= QK_LAST_SPACE && qk_pot_ruby[pl->space],
+                           "quacks.pot.space", 0));
     }
     return nt_close(p);
 }
