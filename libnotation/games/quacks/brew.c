@@ -94,15 +94,16 @@ int qk_from_supply(qk_state *s, nt_play *p, int seat, int chip,
                    const char *why)
 {
     if (!qk_can_gain(s, chip)) {
-        nt_say(p, "seat %d would take %s (%s), but it cannot be had now "
-                  "(I-CLOSED-GAIN, Q-R10)",
-               seat + 1, qk_chips[chip].id, why);
+        nt_say(p,
+               "%s would take %s (%s), but it cannot be had now "
+               "(I-CLOSED-GAIN, Q-R10)",
+               qk_who(s, seat), qk_chips[chip].id, why);
         return 0;
     }
     s->supply[chip]--;
     qk_to_bag(&s->pl[seat], chip);
-    nt_say(p, "seat %d puts %s into the bag (%s)", seat + 1, qk_chips[chip].id,
-           why);
+    nt_say(p, "%s puts %s into the bag (%s)", qk_who(s, seat),
+           qk_chips[chip].id, why);
     return 1;
 }
 
@@ -113,23 +114,20 @@ static void S_tube_reward(qk_state *s, nt_play *p, int seat)
     switch (t->kind) {
     case TUBE_RUBY:
         pl->rubies++;
-        nt_say(p, "test tube %d: seat %d takes a ruby", pl->tube, seat + 1);
+        nt_say(p, "test tube %d: %s takes a ruby", pl->tube, qk_who(s, seat));
         break;
     case TUBE_VP:
         pl->vp += t->amount;
-        nt_say(p, "test tube %d: seat %d scores %d VP", pl->tube, seat + 1,
+        nt_say(p, "test tube %d: %s scores %d VP", pl->tube, qk_who(s, seat),
                t->amount);
         break;
-    case TUBE_CHIP:
-        qk_from_supply(s, p, seat, t->chip, "test tube");
-        break;
+    case TUBE_CHIP: qk_from_supply(s, p, seat, t->chip, "test tube"); break;
     }
 }
 
 /* Move a droplet `steps` single spaces; on the test-tube side each step
  * may go to the tubes instead (I-DIE-TUBE, I-TUBE-END). */
-int qk_droplet(qk_state *s, nt_play *p, int seat, int steps,
-               const char *rule)
+int qk_droplet(qk_state *s, nt_play *p, int seat, int steps, const char *rule)
 {
     qk_player *pl = &s->pl[seat];
     static const int32_t both[2] = {0, 1};
@@ -138,8 +136,14 @@ int qk_droplet(qk_state *s, nt_play *p, int seat, int steps,
         if (s->setup->back) { /* after glass 12, the pot only (I-TUBE-END) */
             /* Always written: a seat may move several droplets in one
              * element, and each answer must find its own move. */
-            nt_ask a = {&qk_q[QQ_DROPLET], seat, pl->tube < QK_TUBES ? 2 : 1,
-                        both, NULL, seat, NT_NONE, seat, rule, NULL};
+            nt_ask a = {.q = &qk_q[QQ_DROPLET],
+                        .actor = seat,
+                        .n = pl->tube < QK_TUBES ? 2 : 1,
+                        .vals = both,
+                        .key = seat,
+                        .dflt = NT_NONE,
+                        .arg = seat,
+                        .rule = rule};
             NT_TRY(nt_choose(p, &a, &v));
         }
         if (v) {
@@ -147,7 +151,7 @@ int qk_droplet(qk_state *s, nt_play *p, int seat, int steps,
             S_tube_reward(s, p, seat);
         } else {
             pl->droplet++;
-            nt_say(p, "seat %d moves the droplet to space %d", seat + 1,
+            nt_say(p, "%s moves the droplet to space %d", qk_who(s, seat),
                    pl->droplet);
         }
     }
@@ -170,8 +174,14 @@ static int S_draw_from(qk_player *pl, nt_play *p, const nt_question *q,
             w[n++] = pl->bag[c];
         }
     }
-    nt_ask a = {q, NT_CHANCE, n, vals, w, keyed ? seat : 0, NT_NONE, seat,
-                NULL, NULL};
+    nt_ask a = {.q = q,
+                .actor = NT_CHANCE,
+                .n = n,
+                .vals = vals,
+                .weights = w,
+                .key = keyed ? seat : 0,
+                .dflt = NT_NONE,
+                .arg = seat};
     NT_TRY(nt_choose(p, &a, &v));
     pl->bag[v]--;
     pl->bag_n--;
@@ -218,8 +228,9 @@ static int S_move(const qk_move *m, nt_buf *why, const char **rule)
         base *= 2;
         *rule = "quacks.yellow.2";
         if (why)
-            nt_buf_printf(why, ", doubled to %d (right after a mandrake: "
-                               "yellow book 2)",
+            nt_buf_printf(why,
+                          ", doubled to %d (right after a mandrake: "
+                          "yellow book 2)",
                           base);
     }
     int total = base;
@@ -229,8 +240,9 @@ static int S_move(const qk_move *m, nt_buf *why, const char **rule)
             total += more;
             *rule = "quacks.red.1";
             if (why)
-                nt_buf_printf(why, " +%d (%d pumpkin%s in the pot: red book "
-                                   "1)",
+                nt_buf_printf(why,
+                              " +%d (%d pumpkin%s in the pot: red book "
+                              "1)",
                               more, o, o == 1 ? "" : "s");
         }
     }
@@ -240,8 +252,7 @@ static int S_move(const qk_move *m, nt_buf *why, const char **rule)
         *rule = "quacks.red.3";
         if (why)
             nt_buf_printf(why, " +%d (right after %s: red book 3)",
-                          qk_chips[last->chip].value,
-                          qk_chips[last->chip].id);
+                          qk_chips[last->chip].value, qk_chips[last->chip].id);
     }
     if (!m->no_action && colour == K_YELLOW && qk_book(s, K_YELLOW) == 4) {
         int nth = S_in_pot(pl, K_YELLOW) + 1;
@@ -249,8 +260,9 @@ static int S_move(const qk_move *m, nt_buf *why, const char **rule)
             total += nth;
             *rule = "quacks.yellow.4";
             if (why)
-                nt_buf_printf(why, " +%d (mandrake number %d this round: "
-                                   "yellow book 4)",
+                nt_buf_printf(why,
+                              " +%d (mandrake number %d this round: "
+                              "yellow book 4)",
                               nth, nth);
         }
     }
@@ -273,8 +285,9 @@ static void S_move_why(const void *arg, nt_buf *out)
     if (pl->npot)
         nt_buf_printf(out, "from the last chip on space %d, ", from);
     else if (pl->rats)
-        nt_buf_printf(out, "from the rat stone on space %d (droplet %d + %d "
-                           "rat tail%s), ",
+        nt_buf_printf(out,
+                      "from the rat stone on space %d (droplet %d + %d "
+                      "rat tail%s), ",
                       from, pl->droplet, pl->rats, pl->rats == 1 ? "" : "s");
     else
         nt_buf_printf(out, "from the droplet on space %d, ", from);
@@ -298,20 +311,20 @@ static int S_arrives(qk_state *s, nt_play *p, int seat, int chip, int card,
         pl->white += qk_chips[chip].value;
     if (space == QK_LAST_SPACE && !pl->full) {
         pl->full = 1;
-        nt_say(p, "the pot is full: seat %d must stop (Q-R5)", seat + 1);
+        nt_say(p, "the pot is full: %s must stop (Q-R5)", qk_who(s, seat));
     }
     int t = qk_threshold(s, pl);
     if (colour == K_WHITE && pl->white > t && !pl->exploded) {
         if (card) {
-            nt_say(p, "white total %d is over %d, but chips a fortune card "
-                      "draws never explode the pot (Q-R7)",
+            nt_say(p,
+                   "white total %d is over %d, but chips a fortune card "
+                   "draws never explode the pot (Q-R7)",
                    pl->white, t);
         } else {
             pl->exploded = 1;
             pl->covered = pl->pot[pl->npot - 1].covered;
-            nt_say(p, "white total %d is over %d: the pot of seat %d "
-                      "explodes%s",
-                   pl->white, t, seat + 1,
+            nt_say(p, "white total %d is over %d: the pot of %s explodes%s",
+                   pl->white, t, qk_who(s, seat),
                    pl->covered ? " within a crow skull's window (blue set 2)"
                                : "");
         }
@@ -324,8 +337,9 @@ static int S_arrives(qk_state *s, nt_play *p, int seat, int chip, int card,
             return S_crow(s, p, seat, qk_chips[chip].value);
         if (set == 2 && qk_chips[chip].value > pl->window) {
             pl->window = qk_chips[chip].value;
-            nt_say(p, "the next %d chip%s covered if the pot explodes "
-                      "(blue set 2)",
+            nt_say(p,
+                   "the next %d chip%s covered if the pot explodes "
+                   "(blue set 2)",
                    pl->window, pl->window == 1 ? " is" : "s are");
         }
         if ((set == 3 || set == 4) && qk_pot_ruby[space]) {
@@ -340,10 +354,11 @@ static int S_arrives(qk_state *s, nt_play *p, int seat, int chip, int card,
     case K_YELLOW:
         if (set == 1)
             return S_mandrake_white(s, p, seat);
-        if (set == 3 && (S_in_pot(pl, K_YELLOW) == 1 ||
-                         S_in_pot(pl, K_YELLOW) == 3))
-            nt_say(p, "the pot now explodes only above %d white points "
-                      "(yellow set 3)",
+        if (set == 3 &&
+            (S_in_pot(pl, K_YELLOW) == 1 || S_in_pot(pl, K_YELLOW) == 3))
+            nt_say(p,
+                   "the pot now explodes only above %d white points "
+                   "(yellow set 3)",
                    qk_threshold(s, pl));
         break;
     }
@@ -363,7 +378,7 @@ int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
         pl->beside[chip]++;
         pl->beside_now[chip]++;
         pl->last = -1;
-        nt_say(p, "seat %d sets %s beside the pot (red set 2)", seat + 1,
+        nt_say(p, "%s sets %s beside the pot (red set 2)", qk_who(s, seat),
                qk_chips[chip].id);
         return NT_OK;
     }
@@ -383,7 +398,7 @@ int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
     if (nt_narrating(p)) {
         nt_buf why = {0};
         S_move_why(&m, &why);
-        nt_say(p, "seat %d places %s on space %d: %s", seat + 1,
+        nt_say(p, "%s places %s on space %d: %s", qk_who(s, seat),
                qk_chips[chip].id, space, nt_buf_str(&why));
         nt_buf_free(&why);
     }
@@ -417,7 +432,8 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
     uint16_t shown[QK_CHIPS] = {0};
     int32_t vals[QK_CHIPS + 1], v;
     if (pl->full || pl->exploded) {
-        nt_say(p, "the crow skull draws nothing: the brewing is over (I-FULL)");
+        nt_say(p,
+               "the crow skull draws nothing: the brewing is over (I-FULL)");
         pl->last = pl->npot - 1;
         return nt_end(p, "quacks.ruling.I-FULL",
                       "the crow skull draws nothing on the last space");
@@ -442,22 +458,28 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
         nt_buf_free(&list);
     }
     static const int32_t place_or_not[2] = {0, NT_NONE};
-    nt_ask a = {&qk_q[QQ_PLACE], seat, 2, place_or_not, NULL, 0, NT_NONE, 0,
-                NULL, NULL};
+    nt_ask a = {.q = &qk_q[QQ_PLACE],
+                .actor = seat,
+                .n = 2,
+                .vals = place_or_not,
+                .dflt = NT_NONE};
     v = NT_NONE;
     if (n)
         NT_TRY(nt_choose(p, &a, &v));
     pl->last = -1;
     if (v != NT_NONE) {
-        nt_ask c = {&qk_q[QQ_PLACE_CHIP], seat, n, vals, NULL, 0, NT_NONE, 0,
-                    NULL, NULL};
+        nt_ask c = {.q = &qk_q[QQ_PLACE_CHIP],
+                    .actor = seat,
+                    .n = n,
+                    .vals = vals,
+                    .dflt = NT_NONE};
         NT_TRY(nt_choose(p, &c, &v));
         shown[v]--;
         NT_TRY(qk_place(s, p, seat, v, 0));
         NT_TRY(nt_close(p));
     } else {
-        nt_say(p, "seat %d places none of the chips the crow skull showed",
-               seat + 1);
+        nt_say(p, "%s places none of the chips the crow skull showed",
+               qk_who(s, seat));
     }
     int back = 0;
     for (int c = 0; c < QK_CHIPS; c++)
@@ -478,14 +500,18 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
 static int S_mandrake_white(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
-    int white = pl->npot >= 2 && S_colour(pl->pot[pl->npot - 2].chip) == K_WHITE;
+    int white =
+        pl->npot >= 2 && S_colour(pl->pot[pl->npot - 2].chip) == K_WHITE;
     qk_slot prev = pl->pot[white ? pl->npot - 2 : 0];
     /* Asked even with no white chip before it (only "no" is legal then),
      * so that a return recorded there is explained. */
     static const int32_t yes_no[2] = {0, 1};
     int32_t v;
-    nt_ask a = {&qk_q[QQ_RETURN_WHITE], seat, white ? 2 : 1, yes_no, NULL, 0,
-                0, seat, NULL, NULL};
+    nt_ask a = {.q = &qk_q[QQ_RETURN_WHITE],
+                .actor = seat,
+                .n = white ? 2 : 1,
+                .vals = yes_no,
+                .arg = seat};
     NT_TRY(nt_choose(p, &a, &v));
     if (!v)
         return NT_OK;
@@ -496,8 +522,9 @@ static int S_mandrake_white(qk_state *s, nt_play *p, int seat)
     if (pl->stir == pl->npot - 1)
         pl->stir = -1;
     qk_to_bag(pl, prev.chip);
-    nt_say(p, "the mandrake sends %s back to the bag; its space stays empty "
-              "(yellow set 1)",
+    nt_say(p,
+           "the mandrake sends %s back to the bag; its space stays empty "
+           "(yellow set 1)",
            qk_chips[prev.chip].id);
     return NT_OK;
 }
@@ -556,9 +583,10 @@ static void S_restart(qk_state *s, nt_play *p, int seat)
     }
     pl->white = pl->exploded = pl->full = pl->covered = pl->window = 0;
     pl->last = pl->stir = -1;
-    nt_say(p, "seat %d puts everything back and brews again (a second "
-              "chance, I-SECOND-CHANCE)",
-           seat + 1);
+    nt_say(p,
+           "%s puts everything back and brews again (a second chance, "
+           "I-SECOND-CHANCE)",
+           qk_who(s, seat));
 }
 
 static int S_draw_step(qk_state *s, nt_play *p, int seat, int *chip)
@@ -584,14 +612,20 @@ static int S_beside(qk_state *s, nt_play *p, int seat)
             acts[n++] = BESIDE_ADD;
         acts[n++] = BESIDE_RETURN;
         acts[n++] = NT_NONE;
-        nt_ask a = {&qk_q[QQ_BESIDE], seat, n, acts, NULL, 0, NT_NONE, 0, NULL,
-                    NULL};
+        nt_ask a = {.q = &qk_q[QQ_BESIDE],
+                    .actor = seat,
+                    .n = n,
+                    .vals = acts,
+                    .dflt = NT_NONE};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
             return NT_OK;
         int what = v;
-        nt_ask c = {&qk_q[QQ_BESIDE_CHIP], seat, m, chips, NULL, 0, NT_NONE, 0,
-                    NULL, NULL};
+        nt_ask c = {.q = &qk_q[QQ_BESIDE_CHIP],
+                    .actor = seat,
+                    .n = m,
+                    .vals = chips,
+                    .dflt = NT_NONE};
         NT_TRY(nt_choose(p, &c, &v));
         pl->beside[v]--;
         if (pl->beside_now[v])
@@ -600,8 +634,8 @@ static int S_beside(qk_state *s, nt_play *p, int seat)
             NT_TRY(qk_place(s, p, seat, v, PLACE_BESIDE));
         else {
             qk_to_bag(pl, v);
-            nt_say(p, "seat %d puts %s from beside the pot back into the bag",
-                   seat + 1, qk_chips[v].id);
+            nt_say(p, "%s puts %s from beside the pot back into the bag",
+                   qk_who(s, seat), qk_chips[v].id);
         }
         NT_TRY(nt_close(p));
     }
@@ -624,9 +658,10 @@ static int S_end_facts(qk_state *s, nt_play *p, int seat)
                            "quacks.pot.space", 0));
         NT_TRY(nt_fact_int(p, "vp", &nt_type_int, qk_pot_vp[pl->space],
                            "quacks.pot.space", 0));
-        NT_TRY(nt_fact_int(p, "ruby", &nt_type_bool,
-                           pl->space <= QK_LAST_SPACE && qk_pot_ruby[pl->space],
-                           "quacks.pot.space", 0));
+        NT_TRY(
+            nt_fact_int(p, "ruby", &nt_type_bool,
+                        pl->space <= QK_LAST_SPACE && qk_pot_ruby[pl->space],
+                        "quacks.pot.space", 0));
     }
     return nt_close(p);
 }
@@ -639,8 +674,16 @@ static void S_brew_policy(const qk_state *s, const qk_player *pl,
     int room = qk_threshold(s, pl) - pl->white;
     for (int i = 0; i < n; i++) {
         switch (acts[i]) {
-        case ACT_DRAW: w[i] = room >= 4 ? 40 : room == 3 ? 12 : room == 2 ? 4 : 1; break;
-        case ACT_FLASK: w[i] = pl->last >= 0 && S_colour(pl->pot[pl->last].chip) == K_WHITE && room <= 2 ? 8 : 1; break;
+        case ACT_DRAW:
+            w[i] = room >= 4 ? 40 : room == 3 ? 12 : room == 2 ? 4 : 1;
+            break;
+        case ACT_FLASK:
+            w[i] = pl->last >= 0 &&
+                           S_colour(pl->pot[pl->last].chip) == K_WHITE &&
+                           room <= 2
+                       ? 8
+                       : 1;
+            break;
         case ACT_STIR: w[i] = 4; break;
         case ACT_RESTART: w[i] = pl->exploded ? 8 : 1; break;
         default: w[i] = room <= 1 ? 6 : 1; break;
@@ -653,14 +696,14 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
     qk_player *pl = &s->pl[seat];
     s->seat = seat;
     NT_TRY(nt_open(p, "brew"));
-    NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order",
-                       1));
-    NT_TRY(nt_fact_int(p, "rats", &nt_type_int, pl->rats,
-                       s->card == F_RAT_INFESTATION
-                           ? "quacks.fortune.rat-infestation"
-                       : s->card == F_GOOD_START ? "quacks.fortune.a-good-start"
-                                                 : "quacks.rats",
-                       1));
+    NT_TRY(
+        nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order", 1));
+    NT_TRY(nt_fact_int(
+        p, "rats", &nt_type_int, pl->rats,
+        s->card == F_RAT_INFESTATION ? "quacks.fortune.rat-infestation"
+        : s->card == F_GOOD_START    ? "quacks.fortune.a-good-start"
+                                     : "quacks.rats",
+        1));
     pl->last = pl->stir = -1;
     for (;;) {
         int32_t acts[5], v;
@@ -682,20 +725,23 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
         acts[n++] = NT_NONE;
         uint32_t w[5];
         S_brew_policy(s, pl, acts, n, w);
-        nt_ask a = {&qk_q[QQ_BREW_ACT], seat, n, acts, w, 0, NT_NONE, seat,
-                    NULL, NULL};
+        nt_ask a = {.q = &qk_q[QQ_BREW_ACT],
+                    .actor = seat,
+                    .n = n,
+                    .vals = acts,
+                    .weights = w,
+                    .dflt = NT_NONE,
+                    .arg = seat};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE || last_ask)
             break;
         int stir = pl->stir, chip = -1;
         pl->stir = -1;
         switch (v) {
-        case ACT_DRAW:
-            NT_TRY(S_draw_step(s, p, seat, &chip));
-            break;
+        case ACT_DRAW: NT_TRY(S_draw_step(s, p, seat, &chip)); break;
         case ACT_FLASK:
-            nt_say(p, "seat %d uses the flask: %s goes back to the bag",
-                   seat + 1, qk_chips[pl->pot[pl->last].chip].id);
+            nt_say(p, "%s uses the flask: %s goes back to the bag",
+                   qk_who(s, seat), qk_chips[pl->pot[pl->last].chip].id);
             S_unplace(s, pl, pl->last);
             pl->flask = 0;
             pl->last = -1;
@@ -706,19 +752,17 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
             }
             break;
         case ACT_STIR:
-            nt_say(p, "seat %d puts the first white chip back (well stirred)",
-                   seat + 1);
+            nt_say(p, "%s puts the first white chip back (well stirred)",
+                   qk_who(s, seat));
             S_unplace(s, pl, stir);
             pl->last = -1;
             break;
-        case ACT_RESTART:
-            S_restart(s, p, seat);
-            break;
+        case ACT_RESTART: S_restart(s, p, seat); break;
         }
         NT_TRY(nt_close(p));
         static const char *const acts_words[] = {"draws", "uses the flask",
                                                  "stirs", "starts again"};
-        NT_TRY(qk_step(s, p, "seat %d %s%s%s", seat + 1, acts_words[v],
+        NT_TRY(qk_step(s, p, "%s %s%s%s", qk_who(s, seat), acts_words[v],
                        chip >= 0 ? " " : "",
                        chip >= 0 ? qk_chips[chip].id : ""));
     }
@@ -729,15 +773,16 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
     }
     NT_TRY(S_beside(s, p, seat));
     qk_score_space(pl);
-    nt_say(p, "seat %d stops%s; scoring space %d", seat + 1,
+    nt_say(p, "%s stops%s; scoring space %d", qk_who(s, seat),
            pl->exploded ? " (exploded)" : "", pl->space);
     NT_TRY(S_end_facts(s, p, seat));
-    NT_TRY(nt_end(p, pl->exploded ? "quacks.brew.exploded"
-                     : pl->full   ? "quacks.pot.full"
-                                  : "quacks.brew.stop",
+    NT_TRY(nt_end(p,
+                  pl->exploded ? "quacks.brew.exploded"
+                  : pl->full   ? "quacks.pot.full"
+                               : "quacks.brew.stop",
                   pl->exploded ? "the pot exploded: no more chips"
                   : pl->full   ? "the pot is full: no more chips"
                                : "the player has stopped"));
     NT_TRY(nt_close(p));
-    return qk_step(s, p, "seat %d stops on space %d", seat + 1, pl->space);
+    return qk_step(s, p, "%s stops on space %d", qk_who(s, seat), pl->space);
 }

@@ -7,13 +7,20 @@
 void qk_seat_name(const qk_state *s, int seat, nt_buf *out)
 {
     nt_buf_printf(out, "seat %d", seat + 1);
-    if (s->setup && seat >= 0 && seat < s->players && s->setup->seat[seat].name[0])
+    if (s->setup && seat >= 0 && seat < s->players &&
+        s->setup->seat[seat].name[0])
         nt_buf_printf(out, " (%s)", s->setup->seat[seat].name);
 }
 
-static const char *const S_phases[] = {"setup", "start", "fortune card", "rats",
-                                       "brewing", "after the brewing",
-                                       "evaluation", "end"};
+const char *qk_who(const qk_state *s, int seat)
+{
+    return s->who[seat];
+}
+
+static const char *const S_phases[] = {"setup",        "start",
+                                       "fortune card", "rats",
+                                       "brewing",      "after the brewing",
+                                       "evaluation",   "end"};
 
 void qk_context(const void *state, nt_buf *out)
 {
@@ -115,8 +122,8 @@ void qk_result(const void *state, nt_buf *text, nt_buf *json)
         qk_seat_name(s, i, text);
         first = 0;
     }
-    nt_buf_puts(text, s->winners & (s->winners - 1) ? " share the win"
-                                                    : " wins");
+    nt_buf_puts(text,
+                s->winners & (s->winners - 1) ? " share the win" : " wins");
     nt_buf_puts(text, " (");
     for (int i = 0; i < s->players; i++)
         nt_buf_printf(text, i ? ", %d" : "%d", s->pl[i].vp);
@@ -144,7 +151,8 @@ static const char *S_brew_reason(const qk_state *s, int seat, int v,
     switch (v) {
     case ACT_DRAW:
         if (pl->exploded) {
-            nt_buf_puts(out, "the pot has exploded: no more chips may be drawn");
+            nt_buf_puts(out,
+                        "the pot has exploded: no more chips may be drawn");
             return "quacks.brew.exploded";
         }
         if (pl->full) {
@@ -173,8 +181,9 @@ static const char *S_brew_reason(const qk_state *s, int seat, int v,
                              "full (I-FULL-FLASK)");
             return "quacks.flask.full";
         }
-        nt_buf_printf(out, "the flask returns a white chip (Q-R1), and %s is "
-                           "not white",
+        nt_buf_printf(out,
+                      "the flask returns a white chip (Q-R1), and %s is "
+                      "not white",
                       qk_chips[pl->pot[pl->last].chip].id);
         return "quacks.flask.white";
     case ACT_STIR:
@@ -221,8 +230,9 @@ static const char *S_buy_reason(const qk_state *s, int seat, int chip,
         return "quacks.buy.purple";
     }
     if (colour == pl->bought_colour) {
-        nt_buf_printf(out, "the two chips bought must be of different "
-                           "colours; %s is a second %s one",
+        nt_buf_printf(out,
+                      "the two chips bought must be of different "
+                      "colours; %s is a second %s one",
                       id, qk_colour_names[colour]);
         return "quacks.buy.colours";
     }
@@ -230,8 +240,9 @@ static const char *S_buy_reason(const qk_state *s, int seat, int chip,
         nt_buf_printf(out, "no %s is left in the supply (Q-R10)", id);
         return "quacks.supply";
     }
-    nt_buf_printf(out, "%s costs %d in the %s book of set %d, and seat %d "
-                       "has %d coins left",
+    nt_buf_printf(out,
+                  "%s costs %d in the %s book of set %d, and seat %d "
+                  "has %d coins left",
                   id, qk_price(chip, set), qk_colour_names[colour], set,
                   seat + 1, pl->coins);
     return "quacks.buy.coins";
@@ -247,8 +258,9 @@ static const char *S_spend_reason(const qk_state *s, int seat, int on,
         return "quacks.round.9";
     }
     if (on == SPEND_COINS && pl->exploded) {
-        nt_buf_printf(out, "the pot of seat %d exploded: its coins buy no "
-                           "VP",
+        nt_buf_printf(out,
+                      "the pot of seat %d exploded: its coins buy no "
+                      "VP",
                       seat + 1);
         return "quacks.ruling.Q-R9";
     }
@@ -289,8 +301,7 @@ static const char *S_gain_reason(const qk_state *s, int chip, nt_buf *out)
 }
 
 static const char *S_choice_reason(const qk_state *s, const nt_ask *a,
-                                   int32_t v, const char *source,
-                                   nt_buf *out)
+                                   int32_t v, const char *source, nt_buf *out)
 {
     const char *rule;
     if (v >= 0 && v < QK_CHIPS && s->card != F_JUST_IN_TIME &&
@@ -319,8 +330,7 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
     int q = (int)(a->q - qk_q);
     int seat = a->arg;
     switch (q) {
-    case QQ_BREW_ACT:
-        return S_brew_reason(s, seat, v, out);
+    case QQ_BREW_ACT: return S_brew_reason(s, seat, v, out);
     case QQ_DRAW:
     case QQ_REVEAL:
     case QQ_REVEAL_FOR:
@@ -337,15 +347,17 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
         if (pl->npot < 2)
             nt_buf_puts(out, "no chip lies before the mandrake");
         else
-            nt_buf_printf(out, "the chip before the mandrake is %s, not a "
-                               "white one",
+            nt_buf_printf(out,
+                          "the chip before the mandrake is %s, not a "
+                          "white one",
                           qk_chips[pl->pot[pl->npot - 2].chip].id);
         return "quacks.yellow.1";
     }
     case QQ_GIVE_UP: {
         int most = a->vals[a->n - 1];
-        nt_buf_printf(out, "seat %d may give up %d rat tail%s at most this "
-                           "round, not %d",
+        nt_buf_printf(out,
+                      "seat %d may give up %d rat tail%s at most this "
+                      "round, not %d",
                       seat + 1, most, most == 1 ? "" : "s", v);
         return NT_ASK_RULE(a);
     }
@@ -356,14 +368,15 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
     case QQ_PURPLE_TRADE: {
         int purple = a->vals[a->n - 1];
         if (purple >= 3)
-            nt_buf_printf(out, "seat %d has 3 or more purple chips in the "
-                               "pot: 3 at most, not %d",
+            nt_buf_printf(out,
+                          "seat %d has 3 or more purple chips in the "
+                          "pot: 3 at most, not %d",
                           seat + 1, v);
         else
-            nt_buf_printf(out, "seat %d has %d purple chip%s in the pot: %d "
-                               "at most, not %d",
-                          seat + 1, purple, purple == 1 ? "" : "s", purple,
-                          v);
+            nt_buf_printf(out,
+                          "seat %d has %d purple chip%s in the pot: %d "
+                          "at most, not %d",
+                          seat + 1, purple, purple == 1 ? "" : "s", purple, v);
         return NT_ASK_RULE(a);
     }
     case QQ_PLACE_CHIP:
@@ -388,22 +401,24 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
             nt_buf_printf(out, "the pot of seat %d exploded: no bonus die",
                           seat + 1);
         else
-            nt_buf_printf(out, "seat %d scores on space %d, and the highest "
-                               "space without an explosion is %d: no bonus "
-                               "die",
+            nt_buf_printf(out,
+                          "seat %d scores on space %d, and the highest "
+                          "space without an explosion is %d: no bonus "
+                          "die",
                           seat + 1, s->pl[seat].space, s->die_space);
         return "quacks.die";
-    case QQ_SPEND:
-        return S_spend_reason(s, seat, v, out);
+    case QQ_SPEND: return S_spend_reason(s, seat, v, out);
     case QQ_EXPLODED:
         if (!s->pl[seat].exploded) {
-            nt_buf_printf(out, "the pot of seat %d did not explode: VP and "
-                               "coins both",
+            nt_buf_printf(out,
+                          "the pot of seat %d did not explode: VP and "
+                          "coins both",
                           seat + 1);
             return "quacks.exploded.choice";
         }
-        nt_buf_printf(out, "seat %d exploded within a crow skull's window: "
-                           "VP and coins both, no choice",
+        nt_buf_printf(out,
+                      "seat %d exploded within a crow skull's window: "
+                      "VP and coins both, no choice",
                       seat + 1);
         return "quacks.blue.2";
     case QQ_DROPLET:
@@ -430,7 +445,6 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
             return "quacks.fortune.deck";
         }
         return NULL;
-    default:
-        return NULL;
+    default: return NULL;
     }
 }

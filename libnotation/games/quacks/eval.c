@@ -12,7 +12,13 @@ int qk_seat(const qk_state *s, int k)
 static int S_ask(nt_play *p, int q, int seat, const int32_t *vals, int n,
                  int32_t dflt, int32_t *out)
 {
-    nt_ask a = {&qk_q[q], seat, n, vals, NULL, seat, dflt, seat, NULL, NULL};
+    nt_ask a = {.q = &qk_q[q],
+                .actor = seat,
+                .n = n,
+                .vals = vals,
+                .key = seat,
+                .dflt = dflt,
+                .arg = seat};
     return nt_choose(p, &a, out);
 }
 
@@ -51,18 +57,24 @@ static int S_bonus_die(qk_state *s, nt_play *p)
              * this seat is explained. */
             static const int32_t none[1] = {NT_NONE};
             int32_t v;
-            nt_ask a = {&qk_q[QQ_ROLL], seat, 1, none, NULL, seat, NT_NONE,
-                        seat, NULL, NULL};
+            nt_ask a = {.q = &qk_q[QQ_ROLL],
+                        .actor = seat,
+                        .n = 1,
+                        .vals = none,
+                        .key = seat,
+                        .dflt = NT_NONE,
+                        .arg = seat};
             NT_TRY(nt_choose(p, &a, &v));
             continue;
         }
         int rolls = s->card == F_POT_IS_FULL ? 2 : 1;
         if (best == QK_SPOON)
-            nt_say(p, "seat %d reached the spoon and rolls%s", seat + 1,
+            nt_say(p, "%s reached the spoon and rolls%s", qk_who(s, seat),
                    rolls == 2 ? " twice (the pot is full)" : "");
         else
-            nt_say(p, "seat %d reached the highest space (%d) and rolls%s",
-                   seat + 1, best, rolls == 2 ? " twice (the pot is full)" : "");
+            nt_say(p, "%s reached the highest space (%d) and rolls%s",
+                   qk_who(s, seat), best,
+                   rolls == 2 ? " twice (the pot is full)" : "");
         NT_TRY(qk_roll(s, p, seat, "quacks.die"));
         if (rolls == 2)
             NT_TRY(qk_roll(s, p, seat, "quacks.fortune.the-pot-is-full"));
@@ -92,8 +104,8 @@ static int S_black(qk_state *s, nt_play *p, int seat)
     }
     if (!droplet)
         return NT_OK;
-    nt_say(p, "seat %d: %d black chips, droplet +1%s (black)", seat + 1, mine,
-           ruby ? " and a ruby" : "");
+    nt_say(p, "%s: %d black chips, droplet +1%s (black)", qk_who(s, seat),
+           mine, ruby ? " and a ruby" : "");
     if (ruby)
         s->pl[seat].rubies++;
     return qk_droplet(s, p, seat, 1,
@@ -117,8 +129,8 @@ static int S_green(qk_state *s, nt_play *p, int seat)
     int n = S_last_greens(s, pl, greens);
     if (set == 1 && n) {
         pl->rubies += n;
-        nt_say(p, "seat %d: %d green chips last in the pot, %d rubies (green 1)",
-               seat + 1, n, n);
+        nt_say(p, "%s: %d green chips last in the pot, %d rubies (green 1)",
+               qk_who(s, seat), n, n);
     }
     for (int i = 0; set == 2 && i < n; i++) {
         /* Garden spider set 2: a chip into the bag, by the green's value. */
@@ -147,18 +159,20 @@ static int S_green(qk_state *s, nt_play *p, int seat)
             int to = last->space + sum;
             last->space = (uint8_t)(to > QK_LAST_SPACE ? QK_LAST_SPACE : to);
             qk_score_space(pl);
-            nt_say(p, "seat %d: whites total exactly 7, the last chip moves %d "
-                      "on to space %d (green 3)",
-                   seat + 1, sum, last->space);
+            nt_say(p,
+                   "%s: whites total exactly 7, the last chip moves %d on to "
+                   "space %d (green 3)",
+                   qk_who(s, seat), sum, last->space);
         }
     }
     for (int i = 0; set == 4 && i < n; i++) {
         static const int32_t yes_no[2] = {0, 1};
         int32_t v;
-        NT_TRY(S_ask(p, QQ_GREEN_PAY, seat, yes_no, pl->rubies ? 2 : 1, 0, &v));
+        NT_TRY(
+            S_ask(p, QQ_GREEN_PAY, seat, yes_no, pl->rubies ? 2 : 1, 0, &v));
         if (v) {
             pl->rubies--;
-            nt_say(p, "seat %d pays a ruby: droplet +1 (green 4)", seat + 1);
+            nt_say(p, "%s pays a ruby: droplet +1 (green 4)", qk_who(s, seat));
             NT_TRY(qk_droplet(s, p, seat, 1, "quacks.green.4"));
         }
     }
@@ -201,7 +215,8 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
         pl->vp += vp[v];
         if (v == 2)
             pl->rubies++;
-        nt_say(p, "seat %d: purple reward of tier %d (purple 1)", seat + 1, v);
+        nt_say(p, "%s: purple reward of tier %d (purple 1)", qk_who(s, seat),
+               v);
         if (v == 3)
             NT_TRY(qk_droplet(s, p, seat, 1, "quacks.purple.1"));
     } else if (set == 2) {
@@ -211,8 +226,8 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
         NT_TRY(S_ask(p, QQ_PURPLE_TRADE, seat, opts, m, 0, &v));
         if (v) {
             S_remove(s, pl, K_PURPLE, v);
-            nt_say(p, "seat %d trades in %d purple chips (purple 2)", seat + 1,
-                   v);
+            nt_say(p, "%s trades in %d purple chips (purple 2)",
+                   qk_who(s, seat), v);
         }
         if (v == 1) {
             qk_from_supply(s, p, seat, K1, "purple 2");
@@ -238,9 +253,8 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
             vp += coins >= 30 ? 3 : coins / 10;
         }
         pl->vp += vp;
-        nt_say(p, "seat %d: %d VP for the spaces of its purple chips "
-                  "(purple 3)",
-               seat + 1, vp);
+        nt_say(p, "%s: %d VP for the spaces of its purple chips (purple 3)",
+               qk_who(s, seat), vp);
     } else if (set == 4) {
         /* 1: a 1-chip becomes a 2; 2: a 2 becomes a 4; 3: a 1 becomes a 4;
          * a lower tier is allowed. */
@@ -281,7 +295,7 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
             s->supply[from]++;
             s->supply[to]--;
             qk_to_bag(pl, to);
-            nt_say(p, "seat %d upgrades %s to %s (purple 4)", seat + 1,
+            nt_say(p, "%s upgrades %s to %s (purple 4)", qk_who(s, seat),
                    qk_chips[from].id, qk_chips[to].id);
         }
     }
@@ -311,15 +325,15 @@ static void S_rubies(qk_state *s, nt_play *p)
         if (pl->space > QK_LAST_SPACE || !qk_pot_ruby[pl->space])
             continue;
         pl->rubies++;
-        nt_say(p, "seat %d's scoring space shows a ruby: +1 ruby", seat + 1);
+        nt_say(p, "%s's scoring space shows a ruby: +1 ruby", qk_who(s, seat));
         if (s->card == F_LUCKY_DEVIL) {
             pl->vp += 2;
-            nt_say(p, "lucky devil: seat %d scores 2 VP", seat + 1);
+            nt_say(p, "lucky devil: %s scores 2 VP", qk_who(s, seat));
         }
         if (s->card == F_SHINING) {
             pl->rubies++;
-            nt_say(p, "it's shining extra bright: seat %d takes another ruby",
-                   seat + 1);
+            nt_say(p, "it's shining extra bright: %s takes another ruby",
+                   qk_who(s, seat));
         }
     }
 }
@@ -340,13 +354,14 @@ static int S_vp_or_buy(qk_state *s, nt_play *p, int seat)
                  NT_NONE, &v));
     if (free) {
         if (pl->exploded)
-            nt_say(p, "seat %d exploded within a crow skull's window: VP "
-                      "and coins both (blue 2)",
-                   seat + 1);
+            nt_say(p,
+                   "%s exploded within a crow skull's window: VP and coins "
+                   "both (blue 2)",
+                   qk_who(s, seat));
         return NT_OK;
     }
     pl->took = v == 0 ? 1 : 2;
-    nt_say(p, "seat %d exploded and takes %s", seat + 1,
+    nt_say(p, "%s exploded and takes %s", qk_who(s, seat),
            v == 0 ? "the VP" : "the coins");
     return NT_OK;
 }
@@ -378,8 +393,14 @@ static int S_shop(qk_state *s, nt_play *p, int seat)
         }
         w[n] = 2;
         opts[n++] = NT_NONE;
-        nt_ask a = {&qk_q[QQ_BUY], seat, n, opts, w, seat, NT_NONE, seat,
-                    NULL, NULL};
+        nt_ask a = {.q = &qk_q[QQ_BUY],
+                    .actor = seat,
+                    .n = n,
+                    .vals = opts,
+                    .weights = w,
+                    .key = seat,
+                    .dflt = NT_NONE,
+                    .arg = seat};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
             return NT_OK;
@@ -389,7 +410,7 @@ static int S_shop(qk_state *s, nt_play *p, int seat)
         pl->bought_colour = qk_chips[v].colour;
         s->supply[v]--;
         qk_to_bag(pl, v);
-        nt_say(p, "seat %d buys %s for %d coins (%d left)", seat + 1,
+        nt_say(p, "%s buys %s for %d coins (%d left)", qk_who(s, seat),
                qk_chips[v].id, price, pl->coins);
     }
 }
@@ -420,27 +441,26 @@ static int S_spend(qk_state *s, nt_play *p, int seat)
         opts[n++] = NT_NONE;
         NT_TRY(S_ask(p, QQ_SPEND, seat, opts, n, NT_NONE, &v));
         switch (v) {
-        case NT_NONE:
-            return NT_OK;
+        case NT_NONE: return NT_OK;
         case SPEND_DROPLET:
             pl->rubies -= 2;
-            nt_say(p, "seat %d pays 2 rubies to move the droplet", seat + 1);
+            nt_say(p, "%s pays 2 rubies to move the droplet", qk_who(s, seat));
             NT_TRY(qk_droplet(s, p, seat, 1, NULL));
             break;
         case SPEND_FLASK:
             pl->rubies -= 2;
             pl->flask = 1;
-            nt_say(p, "seat %d refills the flask for 2 rubies", seat + 1);
+            nt_say(p, "%s refills the flask for 2 rubies", qk_who(s, seat));
             break;
         case SPEND_VP:
             pl->rubies -= 2;
             pl->vp++;
-            nt_say(p, "seat %d turns 2 rubies into 1 VP", seat + 1);
+            nt_say(p, "%s turns 2 rubies into 1 VP", qk_who(s, seat));
             break;
         case SPEND_COINS:
             pl->coins -= 5;
             pl->vp++;
-            nt_say(p, "seat %d turns 5 coins into 1 VP (Q-R9)", seat + 1);
+            nt_say(p, "%s turns 5 coins into 1 VP (Q-R9)", qk_who(s, seat));
             break;
         }
     }
@@ -463,10 +483,10 @@ int qk_evaluate(qk_state *s, nt_play *p)
         if (pl->took & 1) {
             pl->vp += qk_pot_vp[pl->space];
             if (pl->space == QK_SPOON)
-                nt_say(p, "seat %d scores %d VP for the spoon", seat + 1,
+                nt_say(p, "%s scores %d VP for the spoon", qk_who(s, seat),
                        qk_pot_vp[pl->space]);
             else
-                nt_say(p, "seat %d scores %d VP for space %d", seat + 1,
+                nt_say(p, "%s scores %d VP for space %d", qk_who(s, seat),
                        qk_pot_vp[pl->space], pl->space);
         }
         pl->coins = pl->took & 2 ? qk_pot_coins[pl->space] : 0;

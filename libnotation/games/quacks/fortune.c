@@ -14,13 +14,19 @@ static int S_ask(nt_play *p, const nt_question *q, int seat,
                  const int32_t *vals, int n, int32_t dflt, const char *rule,
                  int32_t *out)
 {
-    nt_ask a = {q, seat, n, vals, NULL, seat, dflt, seat, rule, NULL};
+    nt_ask a = {.q = q,
+                .actor = seat,
+                .n = n,
+                .vals = vals,
+                .key = seat,
+                .dflt = dflt,
+                .arg = seat,
+                .rule = rule};
     return nt_choose(p, &a, out);
 }
 
 /* The chips a fortune card may give: available now (Q-R10, I-CLOSED-GAIN). */
-static int S_chips_of_value(const qk_state *s, int value, int32_t *out,
-                            int n)
+static int S_chips_of_value(const qk_state *s, int value, int32_t *out, int n)
 {
     static const int colours[] = {K_GREEN, K_BLUE, K_RED, K_YELLOW};
     for (int i = 0; i < 4; i++) {
@@ -44,7 +50,8 @@ static void S_die_result(qk_state *s, nt_play *p, int seat, int face,
     qk_player *pl = &s->pl[seat];
     nt_buf name = {0};
     qk_t_die.format(s, face, &name);
-    nt_say(p, "seat %d rolls the bonus die: %s", seat + 1, nt_buf_str(&name));
+    nt_say(p, "%s rolls the bonus die: %s", qk_who(s, seat),
+           nt_buf_str(&name));
     nt_buf_free(&name);
     switch (face) {
     case DIE_1VP: pl->vp += 1; break;
@@ -61,8 +68,15 @@ int qk_roll(qk_state *s, nt_play *p, int seat, const char *rule)
     static const int32_t faces[QK_DIE] = {0, 1, 2, 3, 4};
     int32_t v;
     int droplet = 0;
-    nt_ask a = {&qk_q[QQ_ROLL], NT_CHANCE, QK_DIE, faces, qk_die_faces, seat,
-                NT_NONE, seat, rule, NULL};
+    nt_ask a = {.q = &qk_q[QQ_ROLL],
+                .actor = NT_CHANCE,
+                .n = QK_DIE,
+                .vals = faces,
+                .weights = qk_die_faces,
+                .key = seat,
+                .dflt = NT_NONE,
+                .arg = seat,
+                .rule = rule};
     NT_TRY(nt_choose(p, &a, &v));
     S_die_result(s, p, seat, v, &droplet);
     return droplet ? qk_droplet(s, p, seat, 1, "quacks.ruling.Q-R3") : NT_OK;
@@ -97,13 +111,14 @@ static int S_just_in_time(qk_state *s, nt_play *p, int seat)
                  "quacks.fortune.just-in-time", &v));
     if (v == OPT_VP) {
         s->pl[seat].vp += 4;
-        nt_say(p, "seat %d takes 4 VP", seat + 1);
+        nt_say(p, "%s takes 4 VP", qk_who(s, seat));
     } else {
         s->pl[seat].bag[W1]--;
         s->pl[seat].bag_n--;
-        nt_say(p, "seat %d takes a white 1-chip out of the bag, back into the "
-                  "box (I-WHITE-BOX)",
-               seat + 1);
+        nt_say(p,
+               "%s takes a white 1-chip out of the bag, back into the box "
+               "(I-WHITE-BOX)",
+               qk_who(s, seat));
     }
     return NT_OK;
 }
@@ -120,7 +135,7 @@ static int S_choose_one(qk_state *s, nt_play *p, int seat)
                  "quacks.fortune.but-you-only-get-to-choose-one", &v));
     if (v == OPT_RUBIES) {
         s->pl[seat].rubies += 3;
-        nt_say(p, "seat %d takes 3 rubies", seat + 1);
+        nt_say(p, "%s takes 3 rubies", qk_who(s, seat));
     } else {
         S_gain(s, p, seat, v, "fortune card");
     }
@@ -154,8 +169,8 @@ static int S_good_start(qk_state *s, nt_play *p, int seat, int *given)
                  "quacks.fortune.a-good-start", &v));
     if (v) {
         s->pl[seat].rubies += v;
-        nt_say(p, "seat %d gives up %d rat tails for as many rubies", seat + 1,
-               v);
+        nt_say(p, "%s gives up %d rat tails for as many rubies",
+               qk_who(s, seat), v);
     }
     *given = v;
     return NT_OK;
@@ -207,8 +222,15 @@ static int S_reveal(qk_state *s, nt_play *p, int seat, int k, uint16_t *shown,
                 w[n++] = pl->bag[c];
             }
         }
-        nt_ask a = {&qk_q[QQ_REVEAL_FOR], NT_CHANCE, n, vals, w, seat, NT_NONE,
-                    seat, rule, NULL};
+        nt_ask a = {.q = &qk_q[QQ_REVEAL_FOR],
+                    .actor = NT_CHANCE,
+                    .n = n,
+                    .vals = vals,
+                    .weights = w,
+                    .key = seat,
+                    .dflt = NT_NONE,
+                    .arg = seat,
+                    .rule = rule};
         NT_TRY(nt_choose(p, &a, &v));
         pl->bag[v]--;
         pl->bag_n--;
@@ -249,9 +271,10 @@ static int S_opportunistic(qk_state *s, nt_play *p, int seat)
             opts[n++] = c;
     }
     if (!n) {
-        nt_say(p, "no chip seat %d drew can be traded up: a green 1-chip "
-                  "instead (I-OPPORTUNISTIC)",
-               seat + 1);
+        nt_say(p,
+               "no chip %s drew can be traded up: a green 1-chip instead "
+               "(I-OPPORTUNISTIC)",
+               qk_who(s, seat));
         S_gain(s, p, seat, G1, "fortune card");
         S_put_back(pl, shown);
         return NT_OK;
@@ -265,7 +288,7 @@ static int S_opportunistic(qk_state *s, nt_play *p, int seat)
         s->supply[v]++;
         s->supply[up]--;
         shown[up]++;
-        nt_say(p, "seat %d trades %s for %s", seat + 1, qk_chips[v].id,
+        nt_say(p, "%s trades %s for %s", qk_who(s, seat), qk_chips[v].id,
                qk_chips[up].id);
     }
     S_put_back(pl, shown);
@@ -282,7 +305,8 @@ static int S_less_is_more(qk_state *s, nt_play *p)
         sum[seat] = 0;
         for (int c = 0; c < QK_CHIPS; c++)
             sum[seat] += shown[c] * qk_chip_value(c);
-        nt_say(p, "seat %d draws chips worth %d in all", seat + 1, sum[seat]);
+        nt_say(p, "%s draws chips worth %d in all", qk_who(s, seat),
+               sum[seat]);
         if (sum[seat] < best)
             best = sum[seat];
         S_put_back(&s->pl[seat], shown);
@@ -293,7 +317,7 @@ static int S_less_is_more(qk_state *s, nt_play *p)
             S_gain(s, p, seat, B2, "the lowest sum");
         } else {
             s->pl[seat].rubies++;
-            nt_say(p, "seat %d takes a ruby", seat + 1);
+            nt_say(p, "%s takes a ruby", qk_who(s, seat));
         }
     }
     return NT_OK;
@@ -318,7 +342,9 @@ static int S_each_player(qk_state *s, nt_play *p, int card, int *extra)
         case F_RATS_FRIENDS:
             NT_TRY(S_rats_friends(s, p, seat, &extra[seat]));
             break;
-        case F_GOOD_START: NT_TRY(S_good_start(s, p, seat, &extra[seat])); break;
+        case F_GOOD_START:
+            NT_TRY(S_good_start(s, p, seat, &extra[seat]));
+            break;
         case F_CHOOSE_WISELY: NT_TRY(S_choose_wisely(s, p, seat)); break;
         case F_WHEEL_AND_DEAL: NT_TRY(S_wheel_and_deal(s, p, seat)); break;
         case F_OPPORTUNISTIC: NT_TRY(S_opportunistic(s, p, seat)); break;
@@ -337,7 +363,8 @@ static int S_apply(qk_state *s, nt_play *p, int card, int *extra)
         for (int i = 0; i < s->players; i++)
             if (who & (1u << i)) {
                 s->pl[i].rubies++;
-                nt_say(p, "seat %d has the fewest rubies and takes one", i + 1);
+                nt_say(p, "%s has the fewest rubies and takes one",
+                       qk_who(s, i));
             }
         return NT_OK;
     case F_BEGINNERS_BONUS:
@@ -346,10 +373,8 @@ static int S_apply(qk_state *s, nt_play *p, int card, int *extra)
             if (who & (1u << S_seat(s, k)))
                 S_gain(s, p, S_seat(s, k), G1, "the fewest VP");
         return NT_OK;
-    case F_LESS_IS_MORE:
-        return S_less_is_more(s, p);
-    default:
-        return S_each_player(s, p, card, extra);
+    case F_LESS_IS_MORE: return S_less_is_more(s, p);
+    default: return S_each_player(s, p, card, extra);
     }
 }
 
@@ -378,13 +403,14 @@ static void S_place_rats(qk_state *s, nt_play *p, const int *extra)
     for (int i = 0; i < s->players; i++) {
         s->pl[i].rats = tails[i];
         if (tails[i])
-            nt_say(p, "seat %d puts the rat stone %d space%s past the "
-                      "droplet (%d rat tail%s behind the leader)",
-                   i + 1, tails[i], tails[i] == 1 ? "" : "s", tails[i],
+            nt_say(p,
+                   "%s puts the rat stone %d space%s past the droplet (%d rat "
+                   "tail%s behind the leader)",
+                   qk_who(s, i), tails[i], tails[i] == 1 ? "" : "s", tails[i],
                    tails[i] == 1 ? "" : "s");
         if (s->card == F_RATS_FRIENDS && extra[i] && tails[i]) {
             s->pl[i].vp += tails[i];
-            nt_say(p, "seat %d scores %d VP for its rat tails", i + 1,
+            nt_say(p, "%s scores %d VP for its rat tails", qk_who(s, i),
                    tails[i]);
         }
     }
@@ -403,8 +429,12 @@ int qk_fortune(qk_state *s, nt_play *p)
     }
     s->phase = PH_FORTUNE;
     NT_TRY(nt_open(p, "fortune"));
-    nt_ask a = {&qk_q[QQ_CARD], NT_CHANCE, n, vals, w, 0, NT_NONE, 0, NULL,
-                NULL};
+    nt_ask a = {.q = &qk_q[QQ_CARD],
+                .actor = NT_CHANCE,
+                .n = n,
+                .vals = vals,
+                .weights = w,
+                .dflt = NT_NONE};
     NT_TRY(nt_choose(p, &a, &v));
     s->deck[v] = 0;
     s->card = v;
@@ -412,13 +442,12 @@ int qk_fortune(qk_state *s, nt_play *p)
         nt_buf who = {0};
         qk_seat_name(s, s->start, &who);
         nt_say(p, "%s reads the fortune card \"%s\" (%s)", nt_buf_str(&who),
-               qk_cards[v].title, qk_cards[v].blue ? "for the whole round"
-                                                   : "at once");
+               qk_cards[v].title,
+               qk_cards[v].blue ? "for the whole round" : "at once");
         nt_buf_free(&who);
     }
     NT_TRY(S_apply(s, p, v, extra));
-    NT_TRY(nt_end(p, "quacks.fortune.choice",
-                  "the card asks nothing more"));
+    NT_TRY(nt_end(p, "quacks.fortune.choice", "the card asks nothing more"));
     NT_TRY(nt_close(p));
     s->phase = PH_RATS;
     S_place_rats(s, p, extra);
@@ -442,14 +471,18 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
     uint16_t shown[QK_CHIPS] = {0};
     static const int32_t more[2] = {0, NT_NONE};
     NT_TRY(nt_open(p, "strong"));
-    NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order",
-                       1));
+    NT_TRY(
+        nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order", 1));
     for (int i = 0;; i++) {
         int32_t v;
         /* After 5 chips, or with an empty bag, only stopping is left. */
         int can = i < 5 && pl->bag_n;
-        nt_ask a = {&qk_q[QQ_MORE], seat, can ? 2 : 1, can ? more : more + 1,
-                    NULL, 0, NT_NONE, seat, NULL, NULL};
+        nt_ask a = {.q = &qk_q[QQ_MORE],
+                    .actor = seat,
+                    .n = can ? 2 : 1,
+                    .vals = can ? more : more + 1,
+                    .dflt = NT_NONE,
+                    .arg = seat};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
             break;
@@ -462,8 +495,13 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
                 w[n++] = pl->bag[c];
             }
         }
-        nt_ask d = {&qk_q[QQ_REVEAL], NT_CHANCE, n, vals, w, 0, NT_NONE, seat,
-                    NULL, NULL};
+        nt_ask d = {.q = &qk_q[QQ_REVEAL],
+                    .actor = NT_CHANCE,
+                    .n = n,
+                    .vals = vals,
+                    .weights = w,
+                    .dflt = NT_NONE,
+                    .arg = seat};
         NT_TRY(nt_choose(p, &d, &v));
         pl->bag[v]--;
         pl->bag_n--;
@@ -477,13 +515,23 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
             vals[n++] = c;
     if (n) {
         static const int32_t place_or_not[2] = {0, NT_NONE};
-        nt_ask a = {&qk_q[QQ_PLACE], seat, 2, place_or_not, NULL, 0, NT_NONE,
-                    seat, "quacks.fortune.strong-ingredient", NULL};
+        nt_ask a = {.q = &qk_q[QQ_PLACE],
+                    .actor = seat,
+                    .n = 2,
+                    .vals = place_or_not,
+                    .dflt = NT_NONE,
+                    .arg = seat,
+                    .rule = "quacks.fortune.strong-ingredient"};
         NT_TRY(nt_choose(p, &a, &v));
     }
     if (v != NT_NONE) {
-        nt_ask c = {&qk_q[QQ_PLACE_CHIP], seat, n, vals, NULL, 0, NT_NONE, seat,
-                    "quacks.fortune.strong-ingredient", NULL};
+        nt_ask c = {.q = &qk_q[QQ_PLACE_CHIP],
+                    .actor = seat,
+                    .n = n,
+                    .vals = vals,
+                    .dflt = NT_NONE,
+                    .arg = seat,
+                    .rule = "quacks.fortune.strong-ingredient"};
         NT_TRY(nt_choose(p, &c, &v));
         shown[v]--;
         NT_TRY(qk_place(s, p, seat, v, PLACE_CARD | PLACE_NO_ACTION));
@@ -502,7 +550,7 @@ static int S_schadenfreude(qk_state *s, nt_play *p, int exploded)
     int32_t opts[4], v;
     int n = S_chips_of_value(s, 2, opts, 0);
     if (!n) {
-        nt_say(p, "no 2-chip is left for seat %d", left + 1);
+        nt_say(p, "no 2-chip is left for %s", qk_who(s, left));
         return NT_OK;
     }
     NT_TRY(S_ask(p, &qk_q[QQ_SCHADEN], left, opts, n, NT_NONE, NULL, &v));

@@ -82,9 +82,8 @@ static void S_chips_format(const uint16_t *count, nt_buf *out)
 
 /* --------------------------------------------------------------- seats */
 
-static const char *const S_seat_attrs[] = {"n",    "name",    "vp",
-                                           "rubies", "droplet", "tube",
-                                           "flask", "bag",    "beside"};
+static const char *const S_seat_attrs[] = {
+    "n", "name", "vp", "rubies", "droplet", "tube", "flask", "bag", "beside"};
 
 static int S_seat_value(nt_setup_ctx *c, const xmlNode *k, const char *attr,
                         long hi, int *out)
@@ -183,7 +182,8 @@ static int S_read_seats(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
 
 static int S_box(const qk_setup *su, int chip)
 {
-    return qk_chips[chip].supply + (su->witches ? qk_chips[chip].expansion : 0);
+    return qk_chips[chip].supply +
+           (su->witches ? qk_chips[chip].expansion : 0);
 }
 
 /* The white 1-chips put aside for round 6, one per player (rulebook). */
@@ -221,10 +221,20 @@ static int S_supply(const qk_setup *su, uint16_t *supply, int *short_of)
 
 /* --------------------------------------------------------------- setup */
 
-static const char *const S_setup_attrs[] = {
-    "players", "start",  "round",  "set",   "green", "blue",
-    "red",     "yellow", "purple", "black", "side",  "flask",
-    "strong-ingredient", "read"};
+static const char *const S_setup_attrs[] = {"players",
+                                            "start",
+                                            "round",
+                                            "set",
+                                            "green",
+                                            "blue",
+                                            "red",
+                                            "yellow",
+                                            "purple",
+                                            "black",
+                                            "side",
+                                            "flask",
+                                            "strong-ingredient",
+                                            "read"};
 #define NSETUP_ATTRS (sizeof S_setup_attrs / sizeof *S_setup_attrs)
 
 static const char *const S_sides[] = {"front", "back"};
@@ -271,8 +281,8 @@ static int S_read_books(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
 }
 
 static int S_option(const xmlNode *node, const char *attr,
-                    const char *const *words, int n, int *out,
-                    nt_setup_ctx *c, const char *rule)
+                    const char *const *words, int n, int *out, nt_setup_ctx *c,
+                    const char *rule)
 {
     const char *v = nt_attr(node, attr);
     *out = 0;
@@ -354,19 +364,20 @@ static int S_setup_read(void *setup, const xmlNode *node, nt_setup_ctx *c)
                               "players=\"%s\": the base game is for 2 to 4 "
                               "players",
                               players ? players : "");
-    const char *start = nt_attr(node, "start"), *round = nt_attr(node, "round");
+    const char *start = nt_attr(node, "start"),
+               *round = nt_attr(node, "round");
     su->start = 1;
     if (start && S_number(start, 1, su->players, &su->start))
         return nt_setup_error(c, node, "quacks.setup.start",
-                              "start=\"%s\" is not a seat from 1 to %d",
-                              start, su->players);
+                              "start=\"%s\" is not a seat from 1 to %d", start,
+                              su->players);
     su->start--;
     su->round = 1;
     if (round && S_number(round, 1, 9, &su->round))
         return nt_setup_error(c, node, "quacks.setup.round",
-                              "round=\"%s\": a game has rounds 1 to 9",
-                              round);
-    if (S_option(node, "side", S_sides, 2, &su->back, c, "quacks.setup.side") ||
+                              "round=\"%s\": a game has rounds 1 to 9", round);
+    if (S_option(node, "side", S_sides, 2, &su->back, c,
+                 "quacks.setup.side") ||
         S_option(node, "flask", S_flasks, 2, &su->flask, c,
                  "quacks.ruling.Q-R1") ||
         S_option(node, "strong-ingredient", S_strongs, 2, &su->strong, c,
@@ -495,8 +506,9 @@ static int S_generate_books(qk_setup *su, const char *set, nt_buf *err)
     }
     return 0;
 bad:
-    nt_buf_printf(err, "--set \"%s\": one set 1-4 for every book, or five "
-                       "digits 1-4 (green, blue, red, yellow, purple)",
+    nt_buf_printf(err,
+                  "--set \"%s\": one set 1-4 for every book, or five "
+                  "digits 1-4 (green, blue, red, yellow, purple)",
                   set);
     return -1;
 }
@@ -523,9 +535,10 @@ static int S_generate_options(qk_setup *su, const char *options, nt_buf *err)
                 v = su->strong = S_keyword(eq + 1, S_strongs, 2);
         }
         if (v < 0) {
-            nt_buf_printf(err, "--option \"%s\": Quacks knows "
-                               "flask=white|any and "
-                               "strong-ingredient=no-action|counts",
+            nt_buf_printf(err,
+                          "--option \"%s\": Quacks knows "
+                          "flask=white|any and "
+                          "strong-ingredient=no-action|counts",
                           options);
             return -1;
         }
@@ -533,21 +546,22 @@ static int S_generate_options(qk_setup *su, const char *options, nt_buf *err)
     return 0;
 }
 
-static int S_setup_generate(void *setup, const nt_gen_options *o,
-                            nt_buf *err)
+static int S_setup_generate(void *setup, const nt_gen_options *o, nt_buf *err)
 {
     qk_setup *su = setup;
     memset(su, 0, sizeof *su);
     if (o->players < 2 || o->players > 4) {
-        nt_buf_printf(err, "the base game of Quacks is for 2 to 4 players, "
-                           "not %d",
+        nt_buf_printf(err,
+                      "the base game of Quacks is for 2 to 4 players, "
+                      "not %d",
                       o->players);
         return -1;
     }
     int side = o->side ? S_keyword(o->side, S_sides, 2) : 0;
     if (side < 0) {
-        nt_buf_printf(err, "the pots have a front and a back side, not "
-                           "\"%s\"",
+        nt_buf_printf(err,
+                      "the pots have a front and a back side, not "
+                      "\"%s\"",
                       o->side);
         return -1;
     }
@@ -593,6 +607,11 @@ void qk_init(void *state, const void *setup)
         pl->tube = st->tube;
         pl->flask = st->flask;
         pl->last = pl->stir = -1;
+        if (st->name[0])
+            snprintf(s->who[i], sizeof s->who[i], "seat %d (%s)", i + 1,
+                     st->name);
+        else
+            snprintf(s->who[i], sizeof s->who[i], "seat %d", i + 1);
     }
 }
 
@@ -602,7 +621,10 @@ static void S_actor_name(const void *state, int actor, nt_buf *out)
 }
 
 static const struct nt_engine_hooks S_hooks = {
-    qk_context, qk_why_not, qk_describe, S_actor_name,
+    qk_context,
+    qk_why_not,
+    qk_describe,
+    S_actor_name,
 };
 
 const nt_game nt_game_quacks = {

@@ -187,6 +187,7 @@ typedef struct qk_state {
     int phase;
     int seat;                     /* who is acting, for messages */
     int die_space;                /* the highest space of step A, -1 none */
+    char who[QK_MAX_SEATS][QK_NAME_MAX + 16]; /* "seat 1 (Lucas)" */
     int over;
     unsigned winners;
 } qk_state;
@@ -247,6 +248,8 @@ int qk_step(qk_state *s, nt_play *p, const char *fmt, ...)
 
 /* Words (describe.c). */
 void qk_seat_name(const qk_state *s, int seat, nt_buf *out);
+/* "seat 1 (Lucas)", for messages. */
+const char *qk_who(const qk_state *s, int seat);
 void qk_describe(const void *state, nt_buf *out);
 void qk_context(const void *state, nt_buf *out);
 void qk_result(const void *state, nt_buf *text, nt_buf *json);

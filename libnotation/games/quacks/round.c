@@ -76,8 +76,8 @@ static int S_standings(qk_state *s, nt_play *p)
         int wanted;
         NT_TRY(nt_open_opt(p, "standing", &key, 0, &wanted));
         if (wanted) {
-            NT_TRY(nt_fact_int(p, "vp", &nt_type_int, pl->vp, "quacks.state",
-                               0));
+            NT_TRY(
+                nt_fact_int(p, "vp", &nt_type_int, pl->vp, "quacks.state", 0));
             NT_TRY(nt_fact_int(p, "rubies", &nt_type_int, pl->rubies,
                                "quacks.state", 0));
             NT_TRY(nt_fact_int(p, "droplet", &nt_type_int, pl->droplet,
