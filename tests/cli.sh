@@ -143,6 +143,12 @@ if command -v man >/dev/null 2>&1; then
             fails=$((fails + 1))
         fi
     done
+    # The Quacks example of notation(5) is a valid record as printed.
+    LC_ALL=C MANWIDTH=80 man -l man/notation.5 2>/dev/null \
+        | sed -n '/^QUACKS EXAMPLE/,/^SEE ALSO/p' \
+        | sed -n '/<game /,/<\/game>/p' | sed 's/^       //' > "$tmp/man-example.xml"
+    check "the notation(5) Quacks example is valid" 0 "$N" validate "$tmp/man-example.xml"
+    contains "the example's result" "$tmp/out" "seat 2 wins (77, 84 VP)"
 else
     echo "cli: man is not installed; the man pages were not rendered (make check installs it)"
 fi
