@@ -20,7 +20,7 @@ VERSION := 0.1.0
 SOVERSION := 0
 
 DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags libxml-2.0 zlib)
-DEPS_LIBS := $(shell $(PKG_CONFIG) --libs libxml-2.0 zlib)
+DEPS_LIBS := $(shell $(PKG_CONFIG) --libs libxml-2.0 zlib) -lm
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 
@@ -119,8 +119,10 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt
 	@sh tests/install.sh
 	@echo "All tests passed."
 
+# The sanitized run takes the generated corpora of check_pack a tenth the
+# size (NT_TEST_QUICK): the same code paths, at a tenth of the time.
 asan: deps
-	$(MAKE) --no-print-directory BUILD=build-asan OPT=-O1 \
+	NT_TEST_QUICK=1 $(MAKE) --no-print-directory BUILD=build-asan OPT=-O1 \
 		SANITIZE="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 		check-run
 

@@ -15,6 +15,8 @@ int cmd_explain(int argc, char **argv);
 int cmd_fmt(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
+int cmd_pack(int argc, char **argv);
+int cmd_unpack(int argc, char **argv);
 
 /* A list of paths to read, in the order given; directories are replaced by
  * every .xml file below them, in sorted order. */

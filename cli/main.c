@@ -1,4 +1,5 @@
-/* notation: validate, replay, explain, format and generate game records. */
+/* notation: validate, replay, explain, format, generate and pack game
+ * records. */
 #include <stdio.h>
 #include <string.h>
 
@@ -14,6 +15,8 @@ static const struct {
     {"explain", cmd_explain, "tell a game step by step, with the state"},
     {"fmt", cmd_fmt, "write a record in canonical form"},
     {"generate", cmd_generate, "write random legal games"},
+    {"pack", cmd_pack, "write records in the compact binary form"},
+    {"unpack", cmd_unpack, "write packed records back as XML"},
     {"rules", cmd_rules, "list a game's rules with their ids and sources"},
 };
 

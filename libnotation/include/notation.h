@@ -88,7 +88,8 @@ typedef enum nt_job_kind {
     NT_JOB_VALIDATE,        /* replay, report diagnostics */
     NT_JOB_REPLAY,          /* print the state after step `at_step` */
     NT_JOB_EXPLAIN,         /* narrate every step with the state it leaves */
-    NT_JOB_FMT              /* write the canonical form */
+    NT_JOB_FMT,             /* write the canonical form */
+    NT_JOB_PACK             /* write the packed form (notation-pack(1)) */
 } nt_job_kind;
 
 typedef enum nt_facts_mode {
@@ -97,6 +98,20 @@ typedef enum nt_facts_mode {
     NT_FACTS_NONE           /* strip assertions (labels stay) */
 } nt_facts_mode;
 
+/* What packing found: the records' information content and what it took.
+ * Decisions are choices among two or more answers, each worth log2 of
+ * their number; chance outcomes are worth -log2 of their probability. */
+typedef struct nt_pack_stats {
+    unsigned long records;
+    unsigned long decisions;
+    unsigned long chances;
+    double decision_bits;
+    double chance_bits;
+    unsigned long flags;     /* yes/no flags: assertions, optional elements */
+    size_t payload_bytes;    /* coded choices and flags */
+    size_t text_bytes;       /* metadata, setup and notes, uncompressed */
+} nt_pack_stats;
+
 typedef struct nt_options {
     nt_job_kind job;
     int schema;             /* check the RELAX NG schema first (default 1) */
@@ -104,7 +119,10 @@ typedef struct nt_options {
     int details;            /* attach state and legal choices to diagnostics */
     long at_step;           /* NT_JOB_REPLAY: -1 = to the end */
     nt_facts_mode facts;    /* NT_JOB_FMT */
-    FILE *out;              /* where replay/explain/fmt write; NULL = none */
+    FILE *out;              /* where replay/explain/fmt/pack write; NULL =
+                               none.  Pack writes once a file is read, and
+                               only if every record is valid. */
+    nt_pack_stats *pack_stats; /* NT_JOB_PACK: totals added here, or NULL */
     /* Called once per record, in document order.  Return nonzero to stop
      * reading further records. */
     int (*on_record)(const nt_record *r, void *user);
@@ -136,6 +154,16 @@ int nt_reader_memory(nt_reader *r, const char *name, const char *data,
 void nt_diag_print(FILE *out, const char *file, const nt_diag *d);
 /* Append one JSON Lines object for a record to `out`. */
 void nt_record_print_json(FILE *out, const nt_record *r);
+
+/* ------------------------------------------------------------- packing */
+
+/* Write the records of a packed file (as notation pack wrote it) to `out`
+ * in canonical form: the same bytes as notation fmt of the original.
+ * Returns 0; 1 for a file that is not a packed record, is damaged or cut
+ * short (*rule and *message say why; free *message); 2 when `out` cannot
+ * be written.  Nothing is written unless the whole file unpacks. */
+int nt_unpack_memory(const void *data, size_t len, FILE *out,
+                     const char **rule, char **message);
 
 /* ----------------------------------------------------------- generating */
 

@@ -15,6 +15,14 @@ size_t nt_game_count(void)
     return NGAMES;
 }
 
+const nt_game *nt_game_by_code(unsigned code)
+{
+    for (size_t i = 0; i < NGAMES; i++)
+        if (code && S_games[i]->code == code)
+            return S_games[i];
+    return NULL;
+}
+
 size_t nt_game_index(const nt_game *g)
 {
     for (size_t i = 0; i < NGAMES; i++)
@@ -58,6 +66,26 @@ static const nt_rule S_common[] = {
      "numbers).",
      "notation(5)"},
     {"notation.depth", "Elements nest at most 64 deep.", "notation(5)"},
+    {"notation.pack.magic",
+     "A packed file starts with the bytes NTPK.", "notation-pack(1)"},
+    {"notation.pack.version",
+     "A packed file is of a format version this toolkit reads (1).",
+     "notation-pack(1)"},
+    {"notation.pack.game",
+     "A packed file holds records of games this toolkit knows.",
+     "notation-pack(1)"},
+    {"notation.pack.truncated", "A packed file is whole.",
+     "notation-pack(1)"},
+    {"notation.pack.checksum",
+     "A packed file's content matches the checksum in its header.",
+     "notation-pack(1)"},
+    {"notation.pack.corrupt",
+     "A packed file's content decodes to records of legal games.",
+     "notation-pack(1)"},
+    {"notation.pack.invalid",
+     "Only valid records are packed: the packed form holds what the rules "
+     "allow and nothing else.",
+     "notation-pack(1)"},
     {"notation.size",
      "One record holds at most one million elements (a guard against "
      "hostile input).",

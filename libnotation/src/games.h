@@ -20,6 +20,7 @@ int nt_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
 
 struct nt_game {
     const char *id;
+    uint8_t code;          /* its number in packed files; never reused */
     const char *title;
     const char *schema;    /* its RELAX NG grammar in schemas/ */
     const nt_rule *rules;
@@ -46,6 +47,7 @@ extern const nt_game nt_game_castel;
 extern const nt_game nt_game_quacks;
 
 size_t nt_game_count(void);
+const nt_game *nt_game_by_code(unsigned code);
 size_t nt_game_index(const nt_game *g);
 
 /* Search a catalogue by id. */

@@ -255,7 +255,8 @@ int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
                 int *present)
 {
     int here = 0;
-    NT_TRY(p->c.source->open_opt(p->c.source, p, name, key, &here));
+    NT_TRY(p->c.source->open_opt(p->c.source, p, name, key,
+                                 label ? NT_OPT_LABEL : NT_OPT_ASSERT, &here));
     int emit = S_emitting(p) && S_want(p, label, here);
     EACH_OBSERVER(o)
         if (o->open)
@@ -271,7 +272,8 @@ int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
 int nt_marker(nt_play *p, const char *name, int *present)
 {
     int here = 0;
-    NT_TRY(p->c.source->open_opt(p->c.source, p, name, NULL, &here));
+    NT_TRY(p->c.source->open_opt(p->c.source, p, name, NULL, NT_OPT_MARKER,
+                                 &here));
     int emit = S_emitting(p) && here;
     EACH_OBSERVER(o)
         if (o->open)

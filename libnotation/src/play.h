@@ -111,14 +111,19 @@ typedef struct nt_fact {
 
 typedef struct nt_play nt_play;
 
+/* Optional elements: of assertions (written when the facts mode asks), of
+ * labels (always written), or markers (written only where read). */
+enum { NT_OPT_ASSERT, NT_OPT_LABEL, NT_OPT_MARKER };
+
 /* ----------------------------------------------------------- sources */
 
 typedef struct nt_source nt_source;
 struct nt_source {
     int (*open)(nt_source *s, nt_play *p, const char *name);
-    /* An optional element; `key` (may be NULL) must match to count. */
+    /* An optional element; `key` (may be NULL) must match to count.
+     * `kind` says what it is (NT_OPT_...). */
     int (*open_opt)(nt_source *s, nt_play *p, const char *name,
-                    const nt_fact *key, int *present);
+                    const nt_fact *key, int kind, int *present);
     int (*close)(nt_source *s, nt_play *p);
     /* Sets *present when the record states the fact; a mismatch is
      * reported through nt_play_error and returns NT_FAIL. */

@@ -6,6 +6,7 @@
 
 #include "explain.h"
 #include "games.h"
+#include "pack.h"
 #include "record.h"
 #include "src_record.h"
 #include "src_random.h"
@@ -26,6 +27,8 @@ struct nt_reader {
     void *setup;
     size_t setup_cap;
     xmlTextWriterPtr w;   /* fmt: the file being written */
+    nt_pack *pack;        /* pack: the records of the file being read */
+    int collection;       /* the file is a <games> collection */
     nt_buf text;
     nt_buf json;
 };
@@ -70,6 +73,7 @@ void nt_reader_free(nt_reader *r)
     for (size_t i = 0; i < MAX_GAMES; i++)
         if (r->schema[i])
             xmlRelaxNGFree(r->schema[i]);
+    nt_pack_free(r->pack);
     free(r->state);
     free(r->setup);
     nt_buf_free(&r->text);
@@ -101,37 +105,6 @@ static void S_report(nt_reader *r, nt_record *rec)
 static const xmlChar *X(const char *s)
 {
     return (const xmlChar *)s;
-}
-
-static void S_write_meta(xmlTextWriterPtr w, const xmlNode *meta)
-{
-    if (!meta)
-        return;
-    xmlTextWriterStartElement(w, X("meta"));
-    for (const xmlNode *c = meta->children; c; c = c->next) {
-        if (!nt_is_elem(c, NULL))
-            continue;
-        xmlTextWriterStartElement(w, c->name);
-        for (const xmlAttr *a = c->properties; a; a = a->next)
-            if (!a->ns)
-                xmlTextWriterWriteAttribute(w, a->name,
-                                            X(nt_attr(c, (const char *)a->name)));
-        char *text = nt_text(c);
-        if (text && *text)
-            xmlTextWriterWriteString(w, X(text));
-        xmlFree(text);
-        xmlTextWriterEndElement(w);
-    }
-    xmlTextWriterEndElement(w);
-}
-
-static void S_write_head(xmlTextWriterPtr w, const nt_game *g, int with_ns)
-{
-    xmlTextWriterStartElement(w, X("game"));
-    if (with_ns)
-        xmlTextWriterWriteAttribute(w, X("xmlns"), X(NT_NAMESPACE));
-    xmlTextWriterWriteAttribute(w, X("rules"), X(g->id));
-    xmlTextWriterWriteAttribute(w, X("version"), X("1"));
 }
 
 static void S_open_output(nt_reader *r, int collection)
@@ -197,10 +170,23 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
                     int narrate)
 {
     nt_record_source *src = nt_record_source_new(rp->node, rp->first);
+    nt_source *source = nt_record_source_base(src);
+    nt_pack *pack = r->o.job == NT_JOB_PACK ? r->pack : NULL;
+    if (pack) {
+        /* Packing: the record's answers pass through the packer. */
+        nt_buf head = {0};
+        nt_pack_head(rp->g, rp->meta, r->setup, &head);
+        nt_observer *notes;
+        source = nt_pack_begin(pack, rp->g, source, head.data, head.len,
+                               &notes);
+        notes->next = obs;
+        obs = notes;
+        nt_buf_free(&head);
+    }
     nt_play_config pc = {0};
     pc.hooks = rp->g->hooks;
     pc.state = r->state;
-    pc.source = nt_record_source_base(src);
+    pc.source = source;
     pc.observers = obs;
     pc.facts = r->o.facts;
     pc.keep_going = r->o.keep_going;
@@ -209,8 +195,12 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     pc.stop_at = stop_at;
     nt_play *p = nt_play_new(&pc);
     int rc = rp->g->play(r->state, p);
+    if (pack && rc == NT_OK)
+        nt_pack_played(pack);
     if (rc == NT_OK)
         rc = nt_record_source_finish(src, p);
+    if (pack)
+        nt_pack_end(pack, rc == NT_OK && nt_play_ndiag(p) == 0);
     nt_record_source_free(src);
     rp->play = p;
     return rc;
@@ -227,8 +217,8 @@ static void S_fmt_record(nt_reader *r, replay *rp)
     rp->g->init(r->state, r->setup);
     nt_xml_out *x = nt_xml_out_new(r->w);
     nt_xml_out_set_state(x, r->state);
-    S_write_head(r->w, rp->g, !collection);
-    S_write_meta(r->w, rp->meta);
+    nt_xml_write_head(r->w, rp->g, !collection);
+    nt_xml_write_meta(r->w, rp->meta);
     rp->g->setup_write(r->setup, r->w);
     replay again = *rp;
     S_replay(r, &again, nt_xml_out_observer(x), -1, 0);
@@ -317,6 +307,7 @@ static int S_on_record(void *user, xmlNode *node, unsigned long index,
     rec.index = index;
     nt_node_pos(node, &rec.line, &col);
     rp.node = node;
+    r->collection = node->parent && node->parent->type == XML_ELEMENT_NODE;
 
     /* A play without an engine yet, to collect setup problems. */
     nt_record_source *src = nt_record_source_new(node, NULL);
@@ -397,23 +388,49 @@ static void S_on_problem(void *user, const nt_xml_problem *p,
     S_on_problem_ret(user, p, index);
 }
 
+/* Pack: the file's records go out together, and only if all are valid. */
+static int S_write_pack(nt_reader *r)
+{
+    int rc = 0;
+    if (r->status == 0 && r->o.out &&
+        nt_pack_write(r->pack, r->o.out, r->collection))
+        rc = -1;
+    if (r->status == 0 && r->o.pack_stats)
+        nt_pack_add_stats(r->pack, r->o.pack_stats);
+    nt_pack_free(r->pack);
+    r->pack = NULL;
+    return rc;
+}
+
 static int S_finish_file(nt_reader *r, int rc)
 {
     S_close_output(r);
+    if (r->pack && !rc && S_write_pack(r))
+        rc = -1;
     if (rc) {
         nt_xml_problem p = {"notation.io", 0, 0, strerror(errno)};
         S_on_problem_ret(r, &p, 1);
         r->status = 2;
     }
+    nt_pack_free(r->pack);
+    r->pack = NULL;
     return r->status;
+}
+
+static void S_start_file(nt_reader *r, const char *name)
+{
+    r->file = name;
+    r->status = 0;
+    r->stopped = 0;
+    r->collection = 0;
+    if (r->o.job == NT_JOB_PACK)
+        r->pack = nt_pack_new();
 }
 
 int nt_reader_file(nt_reader *r, const char *path)
 {
     nt_xmlin_handler h = {S_on_record, S_on_problem, r};
-    r->file = path;
-    r->status = 0;
-    r->stopped = 0;
+    S_start_file(r, path);
     int rc = nt_xmlin_file(r->in, path, &h);
     return S_finish_file(r, rc);
 }
@@ -422,9 +439,7 @@ int nt_reader_memory(nt_reader *r, const char *name, const char *data,
                      size_t len)
 {
     nt_xmlin_handler h = {S_on_record, S_on_problem, r};
-    r->file = name;
-    r->status = 0;
-    r->stopped = 0;
+    S_start_file(r, name);
     int rc = nt_xmlin_memory(r->in, name, data, len, &h);
     return S_finish_file(r, rc);
 }
@@ -463,7 +478,7 @@ static int S_generate_one(const nt_gen_options *o, xmlTextWriterPtr w,
     }
     void *state = nt_xcalloc(1, g->state_size);
     g->init(state, setup);
-    S_write_head(w, g, with_ns);
+    nt_xml_write_head(w, g, with_ns);
     S_generated_meta(w, o);
     g->setup_write(setup, w);
 

@@ -9,12 +9,13 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
 }
 
 static int S_open_opt(nt_source *s, nt_play *p, const char *name,
-                      const nt_fact *key, int *present)
+                      const nt_fact *key, int kind, int *present)
 {
     (void)s;
     (void)p;
     (void)name;
     (void)key;
+    (void)kind;
     *present = 0;
     return NT_OK;
 }

@@ -174,8 +174,9 @@ static int S_key_matches(const nt_play *p, const xmlNode *c,
 }
 
 static int S_open_opt(nt_source *s, nt_play *p, const char *name,
-                      const nt_fact *key, int *present)
+                      const nt_fact *key, int kind, int *present)
 {
+    (void)kind;
     nt_record_source *rs = S_self(s);
     rframe *f = S_top(rs);
     *present = 0;

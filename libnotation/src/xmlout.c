@@ -2,6 +2,9 @@
 
 #include <stdlib.h>
 
+#include "games.h"
+#include "record.h"
+
 #define MAX_DEPTH 64
 
 struct nt_xml_out {
@@ -168,4 +171,37 @@ xmlTextWriterPtr nt_xml_writer_buffer(xmlBufferPtr buf)
     if (w)
         S_setup_writer(w);
     return w;
+}
+
+/* ------------------------------------------------- heads and metadata */
+
+void nt_xml_write_meta(xmlTextWriterPtr w, const xmlNode *meta)
+{
+    if (!meta)
+        return;
+    xmlTextWriterStartElement(w, X("meta"));
+    for (const xmlNode *c = meta->children; c; c = c->next) {
+        if (!nt_is_elem(c, NULL))
+            continue;
+        xmlTextWriterStartElement(w, c->name);
+        for (const xmlAttr *a = c->properties; a; a = a->next)
+            if (!a->ns)
+                xmlTextWriterWriteAttribute(w, a->name,
+                                            X(nt_attr(c, (const char *)a->name)));
+        char *text = nt_text(c);
+        if (text && *text)
+            xmlTextWriterWriteString(w, X(text));
+        xmlFree(text);
+        xmlTextWriterEndElement(w);
+    }
+    xmlTextWriterEndElement(w);
+}
+
+void nt_xml_write_head(xmlTextWriterPtr w, const nt_game *g, int with_ns)
+{
+    xmlTextWriterStartElement(w, X("game"));
+    if (with_ns)
+        xmlTextWriterWriteAttribute(w, X("xmlns"), X(NT_NAMESPACE));
+    xmlTextWriterWriteAttribute(w, X("rules"), X(g->id));
+    xmlTextWriterWriteAttribute(w, X("version"), X("1"));
 }

@@ -23,4 +23,9 @@ xmlTextWriterPtr nt_xml_writer_file(FILE *out);
 /* The same into a libxml2 buffer. */
 xmlTextWriterPtr nt_xml_writer_buffer(xmlBufferPtr buf);
 
+/* The start of a <game> (with the namespace when it is the root). */
+void nt_xml_write_head(xmlTextWriterPtr w, const nt_game *g, int with_ns);
+/* A record's <meta> as read (NULL: none), in canonical form. */
+void nt_xml_write_meta(xmlTextWriterPtr w, const xmlNode *meta);
+
 #endif

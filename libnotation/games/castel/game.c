@@ -149,6 +149,7 @@ static const struct nt_engine_hooks S_hooks = {
 
 const nt_game nt_game_castel = {
     .id = "castel",
+    .code = 1,
     .title = "Castel (Laget & Faidutti, 2000)",
     .schema = "castel.rng",
     .rules = castel_rules,

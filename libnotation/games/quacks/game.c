@@ -629,6 +629,7 @@ static const struct nt_engine_hooks S_hooks = {
 
 const nt_game nt_game_quacks = {
     .id = "quacks",
+    .code = 2,
     .title = "The Quacks of Quedlinburg (Warsch, 2018)",
     .schema = "quacks.rng",
     .rules = qk_rules,
