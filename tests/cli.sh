@@ -133,6 +133,35 @@ if command -v xmllint >/dev/null 2>&1; then
     check "schema for tools: castel record" 0 xmllint --noout --relaxng schemas/notation.rng fixtures/castel/valid/01-two-players-court.xml
 fi
 
+# pack and unpack
+check "pack a game" 0 "$N" pack fixtures/quacks/valid/game-03-4p-set1-front.xml -o "$tmp/g.ntp"
+check "unpack it" 0 "$N" unpack "$tmp/g.ntp"
+cp "$tmp/out" "$tmp/u.xml"
+check "fmt of the original" 0 "$N" fmt fixtures/quacks/valid/game-03-4p-set1-front.xml
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/u.xml" || { echo "FAIL: unpack(pack(x)) differs from fmt(x)"; fails=$((fails + 1)); }
+check "pack a collection" 0 "$N" pack fixtures/castel/valid/10-collection.xml -o "$tmp/c.ntp"
+check "unpack to a file" 0 "$N" unpack -o "$tmp/c.xml" "$tmp/c.ntp"
+contains "a collection comes back" "$tmp/c.xml" "<games xmlns="
+check "pack --stats" 0 "$N" pack --stats fixtures/castel/valid/01-two-players-court.xml -o "$tmp/s.ntp"
+contains "stats give the bound" "$tmp/out" "bound_bytes "
+contains "stats give the size" "$tmp/out" "packed_bytes "
+check "pack an invalid record" 1 "$N" pack fixtures/quacks/invalid/45-pot-position.xml -o "$tmp/bad.ntp"
+contains "pack reports the rule" "$tmp/err" "error[quacks.pot.position]"
+count=$((count + 1))
+[ ! -e "$tmp/bad.ntp" ] && [ ! -e "$tmp/bad.ntp.part" ] || { echo "FAIL: a refused pack left a file"; fails=$((fails + 1)); }
+check "pack needs -o" 2 "$N" pack fixtures/castel/valid/01-two-players-court.xml
+head -c 40 "$tmp/g.ntp" > "$tmp/cut.ntp"
+check "unpack a cut file" 1 "$N" unpack "$tmp/cut.ntp"
+contains "cut file diagnostic" "$tmp/err" "error[notation.pack.truncated]"
+check "unpack an XML file" 1 "$N" unpack fixtures/castel/valid/01-two-players-court.xml
+contains "foreign file diagnostic" "$tmp/err" "error[notation.pack.magic]"
+cp "$tmp/g.ntp" "$tmp/flip.ntp"
+printf '\377' | dd of="$tmp/flip.ntp" bs=1 seek=30 conv=notrunc 2>/dev/null
+check "unpack a damaged file" 1 "$N" unpack "$tmp/flip.ntp"
+contains "damaged file diagnostic" "$tmp/err" "error[notation.pack.checksum]"
+check "unpack a missing file" 2 "$N" unpack "$tmp/nope.ntp"
+
 # The man pages render without a warning.
 if command -v man >/dev/null 2>&1; then
     for page in man/*.1 man/*.5; do
