@@ -139,8 +139,11 @@ demo-run: all
 	$(TOOL) explain fixtures/quacks/valid/example-3-crow-skull.xml \
 		| sed -n '/^Step 5:/,/^Step 6:/p'
 
-bench: all
-	sh bench/run.sh $(TOOL)
+# Benchmarks: seeded corpora, one table, bench/RESULTS.md (bench/run.sh).
+bench: deps
+	@sh tools/deps.sh bench
+	@$(MAKE) --no-print-directory all
+	NOTATION=$(TOOL) BENCH_DIR=$(BUILD)/bench bash bench/run.sh
 
 # ---------------------------------------------------------------- install
 

@@ -14,6 +14,12 @@ else
 fi
 command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
 command -v man >/dev/null 2>&1 || missing="$missing man-db"
+# The benchmarks also compare with gzip and xz and read peak memory.
+if [ "${1:-}" = bench ]; then
+    command -v gzip >/dev/null 2>&1 || missing="$missing gzip"
+    command -v xz >/dev/null 2>&1 || missing="$missing xz-utils"
+    [ -x /usr/bin/time ] || missing="$missing time"
+fi
 [ -z "$missing" ] && exit 0
 echo "notation: installing:$missing" >&2
 if [ "$(id -u)" = 0 ]; then

@@ -17,12 +17,29 @@
 /* Elements one record may hold before we call the input hostile. */
 #define MAX_NODES 1000000
 #define CHUNK 65536
-#define POS_BLOCK 4096
+#define ARENA_BLOCK (256 * 1024)
 
-typedef struct pos_block {
-    nt_pos pos[POS_BLOCK];
-    struct pos_block *next;
-} pos_block;
+/* The tree of the record being read lives in an arena of blocks, reused
+ * record after record: building and dropping a record costs no malloc
+ * and no free per node.  Its nodes are ordinary libxml2 structures (the
+ * schema validator and the record source read them as such), but they
+ * are never given to libxml2 to free. */
+typedef struct arena_block {
+    struct arena_block *next;
+    size_t size;
+    size_t used;
+    max_align_t data[];
+} arena_block;
+
+typedef struct arena {
+    arena_block *first, *cur;
+} arena;
+
+/* Where an arena stood, to go back to. */
+typedef struct arena_mark {
+    arena_block *block;
+    size_t used;
+} arena_mark;
 
 struct nt_xmlin {
     nt_schema_for lookup;
@@ -48,10 +65,13 @@ struct nt_xmlin {
     nt_xml_problem schema_problem;
     nt_buf schema_msg;
 
-    /* Positions, reused record after record. */
-    pos_block *blocks;
-    pos_block *block;
-    size_t used;
+    /* The tree, reused record after record. */
+    arena mem;
+    arena_mark after_root;   /* a collection's root outlives its records */
+    xmlNode *root;
+    xmlNode *cur;            /* the element being read */
+    xmlNs *ns;               /* our namespace, for every element in it */
+    const xmlChar *our_uri;  /* its name in the parser's dictionary */
 };
 
 static nt_xmlin *S_self(void *ctx)
@@ -59,31 +79,78 @@ static nt_xmlin *S_self(void *ctx)
     return (nt_xmlin *)((xmlParserCtxtPtr)ctx)->_private;
 }
 
-/* ---------------------------------------------------------- positions */
+/* -------------------------------------------------------------- arena */
 
-static nt_pos *S_new_pos(nt_xmlin *x)
+static void *S_alloc(arena *a, size_t n)
 {
-    if (!x->block) {
-        if (!x->blocks)
-            x->blocks = nt_xcalloc(1, sizeof *x->blocks);
-        x->block = x->blocks;
-        x->used = 0;
+    n = (n + sizeof(max_align_t) - 1) & ~(sizeof(max_align_t) - 1);
+    arena_block *b = a->cur;
+    while (b && b->used + n > b->size) {
+        if (!b->next) {
+            size_t size = n > ARENA_BLOCK ? n : ARENA_BLOCK;
+            b->next = nt_xmalloc(sizeof *b + size);
+            b->next->next = NULL;
+            b->next->size = size;
+        }
+        b = b->next;
+        b->used = 0;
+        a->cur = b;
     }
-    if (x->used == POS_BLOCK) {
-        if (!x->block->next)
-            x->block->next = nt_xcalloc(1, sizeof *x->block);
-        x->block = x->block->next;
-        x->used = 0;
+    if (!b) {
+        size_t size = n > ARENA_BLOCK ? n : ARENA_BLOCK;
+        b = a->first = a->cur = nt_xmalloc(sizeof *b + size);
+        b->next = NULL;
+        b->size = size;
+        b->used = 0;
     }
-    nt_pos *p = &x->block->pos[x->used++];
-    memset(p, 0, sizeof *p);
+    void *p = (char *)b->data + b->used;
+    b->used += n;
+    memset(p, 0, n);
     return p;
 }
 
-static void S_reset_pos(nt_xmlin *x)
+static arena_mark S_mark(const arena *a)
 {
-    x->block = NULL;
-    x->used = 0;
+    arena_mark m = {a->cur, a->cur ? a->cur->used : 0};
+    return m;
+}
+
+static void S_release(arena *a, arena_mark m)
+{
+    a->cur = m.block ? m.block : a->first;
+    if (a->cur)
+        a->cur->used = m.block ? m.used : 0;
+}
+
+static void S_arena_free(arena *a)
+{
+    for (arena_block *b = a->first; b;) {
+        arena_block *next = b->next;
+        free(b);
+        b = next;
+    }
+    a->first = a->cur = NULL;
+}
+
+static char *S_copy(arena *a, const xmlChar *s, size_t n)
+{
+    char *p = S_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+static void S_append_child(xmlNode *parent, xmlNode *c)
+{
+    c->parent = parent;
+    if (!parent)
+        return;
+    c->prev = parent->last;
+    if (parent->last)
+        parent->last->next = c;
+    else
+        parent->children = c;
+    parent->last = c;
 }
 
 /* Where the start tag being reported began.  The parser stands at the end
@@ -265,6 +332,84 @@ static void S_end_schema(nt_xmlin *x)
     x->full = NULL;
 }
 
+/* An attribute's value: the parser leaves character references to '&'
+ * and '<' for the tree builder to decode, and so do we. */
+static xmlChar *S_attr_value(nt_xmlin *x, xmlParserCtxtPtr ctxt,
+                             const xmlChar *v, const xmlChar *end)
+{
+    size_t n = (size_t)(end - v);
+    if (!memchr(v, '&', n))
+        return (xmlChar *)S_copy(&x->mem, v, n);
+    /* Deprecated in libxml2 2.12 for lack of a replacement that takes a
+     * parser context; still the decoder the tree builder uses. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    xmlChar *decoded = xmlStringLenDecodeEntities(ctxt, v, (int)n,
+                                                  XML_SUBSTITUTE_REF, 0, 0, 0);
+#pragma GCC diagnostic pop
+    xmlChar *copy = (xmlChar *)S_copy(&x->mem, decoded ? decoded : v,
+                                      decoded ? strlen((char *)decoded) : n);
+    xmlFree(decoded);
+    return copy;
+}
+
+/* An element and its attributes, as libxml2's tree builder would make
+ * them, in the arena; it becomes the element being read. */
+static xmlNode *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
+                          const xmlChar *name, const xmlChar *prefix,
+                          const xmlChar *uri, int natt, const xmlChar **att)
+{
+    xmlNode *node = S_alloc(&x->mem, sizeof *node);
+    node->type = XML_ELEMENT_NODE;
+    node->name = name;
+    node->doc = ctxt->myDoc;
+    if (uri) {
+        if (!x->ns || x->ns->href != uri || x->ns->prefix != prefix) {
+            /* Outside our namespace (rare): a namespace of its own. */
+            xmlNs *ns = S_alloc(&x->mem, sizeof *ns);
+            ns->type = XML_NAMESPACE_DECL;
+            ns->href = uri;
+            ns->prefix = prefix;
+            if (S_ours(uri) && !prefix && x->depth == 1)
+                x->ns = ns;
+            node->ns = ns;
+        } else {
+            node->ns = x->ns;
+        }
+    }
+    xmlAttr *last = NULL;
+    for (int i = 0; i < natt; i++) {
+        const xmlChar **a = att + 5 * i;
+        xmlAttr *at = S_alloc(&x->mem, sizeof *at);
+        xmlNode *text = S_alloc(&x->mem, sizeof *text);
+        at->type = XML_ATTRIBUTE_NODE;
+        at->name = a[0];
+        at->parent = node;
+        at->doc = node->doc;
+        if (a[2]) {
+            xmlNs *ns = S_alloc(&x->mem, sizeof *ns);
+            ns->type = XML_NAMESPACE_DECL;
+            ns->href = a[2];
+            ns->prefix = a[1];
+            at->ns = ns;
+        }
+        text->type = XML_TEXT_NODE;
+        text->name = xmlStringText;
+        text->content = S_attr_value(x, ctxt, a[3], a[4]);
+        text->parent = (xmlNode *)at;
+        text->doc = node->doc;
+        at->children = at->last = text;
+        if (last)
+            last->next = at, at->prev = last;
+        else
+            node->properties = at;
+        last = at;
+    }
+    S_append_child(x->cur, node);
+    x->cur = node;
+    return node;
+}
+
 static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
                     const xmlChar *uri, int nns, const xmlChar **ns, int natt,
                     int ndef, const xmlChar **att)
@@ -284,17 +429,30 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
         S_stop(x);
         return;
     }
-    xmlSAX2StartElementNs(ctx, name, prefix, uri, nns, ns, natt, ndef, att);
-    xmlNode *node = ctxt->node;
-    if (!node)
-        return;
+    (void)nns;
+    (void)ns;
+    (void)ndef;
+    xmlNode *node = S_element(x, ctxt, name, prefix, uri, natt, att);
     nt_pos *pos = (x->depth == 1 && x->collection) ? &x->root_pos
-                                                    : S_new_pos(x);
+                                                    : S_alloc(&x->mem,
+                                                              sizeof *pos);
     pos->line = (uint32_t)line;
     pos->col = (uint32_t)col;
-    pos->ours = (uint16_t)S_ours(uri);
+    /* The parser's names come from its dictionary: our namespace is the
+     * same pointer every time, once recognised. */
+    int ours = uri && (uri == x->our_uri || (S_ours(uri) && (x->our_uri = uri)));
+    pos->ours = (uint16_t)ours;
     node->_private = pos;
-    int is_game = x->collection ? x->depth == 2 && S_ours(uri) &&
+    node->line = (unsigned short)(line < 65535 ? line : 65535);
+    if (x->depth == 1) {
+        /* The validator looks at the root's parent, the document, as the
+         * tree builder would have linked it; the document does not own
+         * it (it is never freed by libxml2). */
+        node->parent = (xmlNode *)ctxt->myDoc;
+        x->root = node;
+        x->after_root = S_mark(&x->mem);
+    }
+    int is_game = x->collection ? x->depth == 2 && ours &&
                                       !strcmp((const char *)name, "game")
                                 : x->depth == 1;
     if (is_game) {
@@ -302,7 +460,7 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
         x->have_schema = 0;
         S_start_schema(x, natt, att);
     } else if (x->collection && x->depth == 2) {
-        S_problem(x, S_ours(uri) ? "notation.unexpected" : "notation.namespace",
+        S_problem(x, ours ? "notation.unexpected" : "notation.namespace",
                   line, col, "a collection holds only <game> elements");
     }
     if (x->vctxt && !x->full &&
@@ -311,16 +469,11 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
     x->text_pushed = 0;
 }
 
+/* Drop the records read so far; a collection's root stays. */
 static void S_release_records(nt_xmlin *x, xmlNode *root)
 {
-    xmlNode *c = root->children;
-    while (c) {
-        xmlNode *next = c->next;
-        xmlUnlinkNode(c);
-        xmlFreeNode(c);
-        c = next;
-    }
-    S_reset_pos(x);
+    root->children = root->last = NULL;
+    S_release(&x->mem, x->after_root);
     x->nodes = 0;
 }
 
@@ -331,7 +484,7 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
     nt_xmlin *x = S_self(ctx);
     if (x->stopped)
         return;
-    xmlNode *node = ctxt->node;
+    xmlNode *node = x->cur;
     if (x->vctxt) {
         if (x->full == node) {
             xmlRelaxNGValidateFullElement(x->vctxt, ctxt->myDoc, node);
@@ -340,7 +493,10 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
             xmlRelaxNGValidatePopElement(x->vctxt, ctxt->myDoc, node);
         }
     }
-    xmlSAX2EndElementNs(ctx, name, prefix, uri);
+    (void)name;
+    (void)prefix;
+    (void)uri;
+    x->cur = x->depth > 1 ? node->parent : NULL;
     x->depth--;
     x->text_pushed = 0;
     if (node != x->game)
@@ -374,22 +530,41 @@ static void S_text(nt_xmlin *x, const xmlChar *ch, int len)
     }
 }
 
+/* Text joins the text just before it, as libxml2's builder does. */
+static void S_add_text(nt_xmlin *x, const xmlChar *ch, int len)
+{
+    xmlNode *parent = x->cur, *last = parent ? parent->last : NULL;
+    if (!parent)
+        return;
+    if (last && last->type == XML_TEXT_NODE) {
+        size_t old = strlen((const char *)last->content);
+        char *joined = S_alloc(&x->mem, old + (size_t)len + 1);
+        memcpy(joined, last->content, old);
+        memcpy(joined + old, ch, (size_t)len);
+        joined[old + (size_t)len] = 0;
+        last->content = (xmlChar *)joined;
+        return;
+    }
+    xmlNode *text = S_alloc(&x->mem, sizeof *text);
+    text->type = XML_TEXT_NODE;
+    text->name = xmlStringText;
+    text->doc = parent->doc;
+    text->content = (xmlChar *)S_copy(&x->mem, ch, (size_t)len);
+    S_append_child(parent, text);
+}
+
 static void S_chars(void *ctx, const xmlChar *ch, int len)
 {
     nt_xmlin *x = S_self(ctx);
     if (x->stopped)
         return;
-    xmlSAX2Characters(ctx, ch, len);
+    S_add_text(x, ch, len);
     S_text(x, ch, len);
 }
 
 static void S_cdata(void *ctx, const xmlChar *ch, int len)
 {
-    nt_xmlin *x = S_self(ctx);
-    if (x->stopped)
-        return;
-    xmlSAX2CDataBlock(ctx, ch, len);
-    S_text(x, ch, len);
+    S_chars(ctx, ch, len);
 }
 
 /* ------------------------------------------------------------- parsing */
@@ -416,11 +591,7 @@ void nt_xmlin_free(nt_xmlin *x)
 {
     if (!x)
         return;
-    for (pos_block *b = x->blocks; b;) {
-        pos_block *next = b->next;
-        free(b);
-        b = next;
-    }
+    S_arena_free(&x->mem);
     nt_buf_free(&x->schema_msg);
     free(x);
 }
@@ -432,7 +603,10 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     x->depth = x->collection = x->text_pushed = x->stopped = 0;
     x->records = x->nodes = 0;
     x->have_schema = 0;
-    S_reset_pos(x);
+    x->root = x->cur = NULL;
+    x->ns = NULL;
+    x->our_uri = NULL;
+    S_release(&x->mem, (arena_mark){NULL, 0});
     x->ctxt = xmlCreatePushParserCtxt(&x->sax, NULL, NULL, 0, name);
     if (!x->ctxt)
         return -1;

@@ -1,0 +1,199 @@
+#!/usr/bin/env bash
+# make bench: seeded corpora of every game, every figure measured in this
+# one run on the same files, printed as one table and kept with the
+# machine's description in bench/RESULTS.md.
+#
+# Times are the best of three wall-clock runs; throughput is the corpus
+# divided by that time.  Sizes are per game stored alone, as a user keeps
+# one record per file.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+N=${NOTATION:-build/notation}
+OUT=${BENCH_DIR:-build/bench}
+GAMES=${BENCH_GAMES:-2000}       # games per corpus
+BIG_MB=${BENCH_BIG_MB:-100}      # the collection for peak memory
+RESULTS=${BENCH_RESULTS:-bench/RESULTS.md}
+SEED=2026
+
+mkdir -p "$OUT"
+table="$OUT/table.md"
+: > "$table"
+
+now() { date +%s.%N; }
+
+# best TIME_OF_3 command...: prints the best wall-clock seconds.
+best() {
+    local b=999999 s e t
+    for _ in 1 2 3; do
+        s=$(now); "$@" >/dev/null 2>&1 || true; e=$(now)
+        t=$(awk -v s="$s" -v e="$e" 'BEGIN { printf "%.4f", e - s }')
+        b=$(awk -v a="$t" -v b="$b" 'BEGIN { print (a < b) ? a : b }')
+    done
+    echo "$b"
+}
+
+div() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", a / b; else print "-" }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
+mb() { awk -v a="$1" 'BEGIN { printf "%.2f", a / 1048576 }'; }
+
+row() { printf '| %s |\n' "$(IFS='|'; echo "$*" | sed 's/|/ | /g')" >> "$table"; }
+
+# ------------------------------------------------------------- corpora
+
+corpus() { # name game players-list extra-options...
+    local name=$1 game=$2 players=$3; shift 3
+    local dir="$OUT/$name"
+    if [ -f "$dir.done" ]; then return; fi
+    rm -rf "$dir" "$dir.xml"
+    mkdir -p "$dir"
+    local per=$((GAMES / $(echo "$players" | wc -w)))
+    for p in $players; do
+        "$N" generate --game "$game" --players "$p" --seed "$SEED" \
+            --count "$per" "$@" -o "$dir"
+    done
+    # The same games as one collection.
+    { echo '<?xml version="1.0" encoding="UTF-8"?>'
+      echo '<games xmlns="urn:libnotation:1">'
+      for f in "$dir"/*.xml; do sed 1d "$f"; done
+      echo '</games>'; } > "$dir.xml"
+    touch "$dir.done"
+}
+
+echo "bench: building corpora of $GAMES games in $OUT" >&2
+corpus castel castel "2 3 4 5"
+corpus quacks quacks "4" --set 1
+corpus quacks-mixed quacks "2 3 4" --set 3 --side back
+
+# ---------------------------------------------------------- throughput
+
+row "corpus" "records" "actions" "MB" "validate rec/s" "actions/s" "MB/s" \
+    "+schema MB/s" "xmllint --stream MB/s" "xmllint --relaxng MB/s" \
+    "ratio" "ratio +schema" "replay rec/s" "explain rec/s" "generate rec/s" \
+    "pack rec/s" "unpack rec/s"
+row "---" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" \
+    "---:" "---:" "---:" "---:" "---:" "---:" "---:"
+
+worst_ratio=99
+worst_schema=99
+for name in castel quacks quacks-mixed; do
+    file="$OUT/$name.xml"
+    bytes=$(stat -c %s "$file")
+    recs=$(ls "$OUT/$name" | wc -l)
+    actions=$("$N" validate --no-schema --format json "$file" \
+        | sed -n 's/.*"actions":\([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s }')
+    t_plain=$(best "$N" validate -q --no-schema "$file")
+    t_schema=$(best "$N" validate -q "$file")
+    t_lint=$(best xmllint --stream --noout "$file")
+    t_lint_rng=$(best xmllint --stream --noout --relaxng schemas/notation.rng "$file")
+    t_replay=$(best "$N" replay "$file")
+    t_explain=$(best "$N" explain "$file")
+    game=${name%%-*}
+    t_gen=$(best "$N" generate --game "$game" --players 4 --seed 7 --count "$recs")
+    "$N" pack --no-schema "$file" -o "$OUT/$name.ntp"
+    t_pack=$(best "$N" pack --no-schema "$file" -o "$OUT/$name.ntp")
+    t_unpack=$(best "$N" unpack "$OUT/$name.ntp")
+    r_plain=$(ratio "$t_lint" "$t_plain")
+    r_schema=$(ratio "$t_lint_rng" "$t_schema")
+    worst_ratio=$(awk -v a="$r_plain" -v b="$worst_ratio" 'BEGIN { print (a < b) ? a : b }')
+    worst_schema=$(awk -v a="$r_schema" -v b="$worst_schema" 'BEGIN { print (a < b) ? a : b }')
+    row "$name" "$recs" "$actions" "$(mb "$bytes")" "$(div "$recs" "$t_plain")" \
+        "$(div "$actions" "$t_plain")" "$(div "$(mb "$bytes")" "$t_plain")" \
+        "$(div "$(mb "$bytes")" "$t_schema")" "$(div "$(mb "$bytes")" "$t_lint")" \
+        "$(div "$(mb "$bytes")" "$t_lint_rng")" "$r_plain" "$r_schema" \
+        "$(div "$recs" "$t_replay")" "$(div "$recs" "$t_explain")" \
+        "$(div "$recs" "$t_gen")" "$(div "$recs" "$t_pack")" \
+        "$(div "$recs" "$t_unpack")"
+done
+
+# --------------------------------------------------------------- sizes
+
+{ echo
+  echo "Sizes, per game stored alone (averages over each corpus; bytes):"
+  echo; } >> "$table"
+row "corpus" "XML" "gzip -9" "xz -9" "packed" "bound" "packed - header" \
+    "(packed - header) / bound" "xz / packed" "bits/decision" "bits/chance"
+row "---" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:"
+worst_bound=0
+worst_xz=99
+for name in castel quacks quacks-mixed; do
+    dir="$OUT/$name"
+    sizes="$OUT/$name.sizes"
+    if [ ! -f "$sizes" ]; then
+        for f in "$dir"/*.xml; do
+            x=$(stat -c %s "$f")
+            g=$(gzip -9 -c "$f" | wc -c)
+            z=$(xz -9 -c "$f" | wc -c)
+            s=$("$N" pack --no-schema --stats "$f" -o "$OUT/one.ntp")
+            p=$(echo "$s" | awk '$1 == "packed_bytes" { print $2 }')
+            bd=$(echo "$s" | awk '$1 == "bound_bytes" { print $2 }')
+            d=$(echo "$s" | awk '$1 == "decisions" { print $2 }')
+            db=$(echo "$s" | awk '$1 == "decision_bits" { print $2 }')
+            c=$(echo "$s" | awk '$1 == "chances" { print $2 }')
+            cb=$(echo "$s" | awk '$1 == "chance_bits" { print $2 }')
+            pl=$(echo "$s" | awk '$1 == "payload_bytes" { print $2 }')
+            echo "$x $g $z $p $bd $d $db $c $cb $pl"
+        done > "$sizes"
+    fi
+    # The fixed header: magic, version, game, flags, checksum (11 bytes),
+    # the deflate framing and the compressed metadata and setup, i.e. all
+    # but the coded choices.
+    read -r ax ag az ap ab apl ad adb ac acb < <(awk '
+        { x += $1; g += $2; z += $3; p += $4; b += $5; pl += $10;
+          d += $6; db += $7; c += $8; cb += $9; n++ }
+        END { printf "%.1f %.1f %.1f %.1f %.1f %.1f %d %.1f %d %.1f\n",
+              x/n, g/n, z/n, p/n, b/n, pl/n, d, db, c, cb }' "$sizes")
+    hdr=$(awk -v p="$ap" -v pl="$apl" 'BEGIN { printf "%.1f", p - pl }')
+    over=$(awk -v pl="$apl" -v b="$ab" 'BEGIN { printf "%.3f", pl / b }')
+    xzr=$(ratio "$az" "$ap")
+    worst_bound=$(awk -v a="$over" -v b="$worst_bound" 'BEGIN { print (a > b) ? a : b }')
+    worst_xz=$(awk -v a="$xzr" -v b="$worst_xz" 'BEGIN { print (a < b) ? a : b }')
+    row "$name" "$ax" "$ag" "$az" "$ap" "$ab" "$apl (header $hdr)" "$over" \
+        "$xzr" "$(awk -v a="$adb" -v b="$ad" 'BEGIN { printf "%.3f", a / b }')" \
+        "$(awk -v a="$acb" -v b="$ac" 'BEGIN { printf "%.3f", a / b }')"
+done
+
+# --------------------------------------------------------- peak memory
+
+big="$OUT/big.xml"
+if [ ! -f "$big" ]; then
+    echo "bench: building a ${BIG_MB} MB collection" >&2
+    per=$(( (BIG_MB * 1048576) / $(awk '{ s += $1; n++ } END { print int(s / n) }' "$OUT/quacks.sizes") + 1 ))
+    "$N" generate --game quacks --players 4 --seed 99 --count "$per" > "$big"
+fi
+big_mb=$(mb "$(stat -c %s "$big")")
+mem_schema=$( { /usr/bin/time -f '%M' "$N" validate -q "$big" >/dev/null; } 2>&1 | tail -1)
+mem_plain=$( { /usr/bin/time -f '%M' "$N" validate -q --no-schema "$big" >/dev/null; } 2>&1 | tail -1)
+mem_small=$( { /usr/bin/time -f '%M' "$N" validate -q "$OUT/quacks/$(ls "$OUT/quacks" | head -1)" >/dev/null; } 2>&1 | tail -1)
+{ echo
+  echo "Peak memory (maximum resident set) validating a $big_mb MB collection:"
+  echo "$((mem_schema / 1024)) MB with the schema, $((mem_plain / 1024)) MB without;"
+  echo "one small record: $((mem_small / 1024)) MB."
+  echo
+  echo "Targets from this run:"
+  echo
+  echo "- validate without schema / xmllint --stream --noout (MB/s), worst corpus: $worst_ratio (target >= 0.5)"
+  echo "- validate with schema / xmllint --stream --relaxng (MB/s), worst corpus: $worst_schema (target >= 0.9)"
+  echo "- peak memory on $big_mb MB: $((mem_schema / 1024)) MB (target < 32 MB)"
+  echo "- packed coded choices / information bound, worst corpus: $worst_bound (target <= 1.10, plus the fixed header)"
+  echo "- xz -9 / packed, worst corpus: $worst_xz (aim >= 10)"
+} >> "$table"
+
+cat "$table"
+
+cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
+{ echo "# Benchmark results"
+  echo
+  echo "The latest \`make bench\` (bench/run.sh).  Machine: $cpu, $(nproc) cores,"
+  echo "$(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo) of memory, $(uname -sr);"
+  echo "$("$N" --version), $(xmllint --version 2>&1 | head -1), gcc $(gcc -dumpversion)."
+  echo "Date: $(date -u +%Y-%m-%d)."
+  echo
+  echo "Corpora: $GAMES generated games each (seed $SEED): Castel with 2 to 5 players,"
+  echo "Quacks with 4 players and set 1, Quacks with 2 to 4 players, set 3 and the"
+  echo "test-tube side.  Each corpus is one collection for the throughput figures"
+  echo "and one file per game for the sizes.  Times are the best of three runs."
+  echo
+  cat "$table"
+} > "$RESULTS"
+echo "bench: results written to $RESULTS" >&2
