@@ -1,8 +1,19 @@
-/* notation validate: replay every record and report what breaks a rule. */
+/* notation validate: replay every record and report what breaks a rule.
+ *
+ * Batches: any number of files, directories, and lists of files
+ * (--files-from, one path a line or NUL-separated), all in one process
+ * with one reader; the lists are read as they come, so a cluster's
+ * streaming interface can feed paths on standard input and read JSON Lines
+ * back. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -11,7 +22,42 @@ typedef struct tally {
     int quiet;
     unsigned long records;
     unsigned long invalid;
+    /* Progress on a terminal. */
+    int progress;
+    int shown;
+    unsigned long files;
+    double bytes;
+    struct timespec start, last;
 } tally;
+
+static double S_since(const struct timespec *t)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - t->tv_sec) +
+           (double)(now.tv_nsec - t->tv_nsec) / 1e9;
+}
+
+/* A status line on standard error, redrawn at most four times a second,
+ * from the second second of a batch on. */
+static void S_progress(tally *t, int last)
+{
+    if (!t->progress)
+        return;
+    if (!last && (S_since(&t->start) < 1.0 || S_since(&t->last) < 0.25))
+        return;
+    if (last && !t->shown)
+        return;
+    clock_gettime(CLOCK_MONOTONIC, &t->last);
+    double secs = S_since(&t->start);
+    fprintf(stderr, "\rnotation: %lu files, %lu records, %lu invalid, "
+                    "%.1f MB/s ",
+            t->files, t->records, t->invalid,
+            secs > 0 ? t->bytes / 1048576.0 / secs : 0.0);
+    if (last)
+        fputs("\n", stderr);
+    t->shown = 1;
+}
 
 static int S_on_record(const nt_record *r, void *user)
 {
@@ -21,35 +67,96 @@ static int S_on_record(const nt_record *r, void *user)
         t->invalid++;
     if (t->json) {
         nt_record_print_json(stdout, r);
-        return 0;
+    } else {
+        for (size_t i = 0; i < r->ndiag; i++)
+            nt_diag_print(stdout, r->file, &r->diag[i]);
+        if (r->valid && !t->quiet)
+            printf("%s:%lu: ok: %s%s%s\n", r->file, r->line,
+                   r->game ? nt_game_id(r->game) : "?",
+                   r->summary ? ": " : "", r->summary ? r->summary : "");
     }
-    for (size_t i = 0; i < r->ndiag; i++)
-        nt_diag_print(stdout, r->file, &r->diag[i]);
-    if (r->valid && !t->quiet)
-        printf("%s:%lu: ok: %s%s%s\n", r->file, r->line,
-               r->game ? nt_game_id(r->game) : "?", r->summary ? ": " : "",
-               r->summary ? r->summary : "");
+    S_progress(t, 0);
     return 0;
+}
+
+/* One argument: a file, - or a directory. */
+static int S_validate(nt_reader *r, const char *arg, tally *t)
+{
+    path_list files = {0};
+    int status = paths_add(&files, arg) ? EXIT_TROUBLE : EXIT_VALID;
+    for (size_t i = 0; i < files.n; i++) {
+        struct stat st;
+        if (t->progress && !stat(files.paths[i], &st))
+            t->bytes += (double)st.st_size;
+        int rc = nt_reader_file(r, files.paths[i]);
+        if (rc > status)
+            status = rc;
+        t->files++;
+        S_progress(t, 0);
+    }
+    paths_free(&files);
+    return status;
+}
+
+/* The paths listed in `list`, one a line or NUL-separated, as they come. */
+static int S_validate_list(nt_reader *r, const char *list, int nul, tally *t)
+{
+    FILE *f = strcmp(list, "-") ? fopen(list, "r") : stdin;
+    if (!f) {
+        warn("%s: %s", list, strerror(errno));
+        return EXIT_TROUBLE;
+    }
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    int status = EXIT_VALID;
+    while ((n = getdelim(&line, &cap, nul ? '\0' : '\n', f)) > 0) {
+        if (!nul)
+            while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+                line[--n] = '\0';
+        if (n == 0 || !line[0])
+            continue;
+        int rc = S_validate(r, line, t);
+        if (rc > status)
+            status = rc;
+    }
+    if (ferror(f)) {
+        warn("%s: %s", list, strerror(errno));
+        status = EXIT_TROUBLE;
+    }
+    free(line);
+    if (f != stdin)
+        fclose(f);
+    return status;
 }
 
 static void S_help(void)
 {
     printf("usage: notation validate [--keep-going] [--format text|json] "
            "[--explain]\n"
-           "                         [--no-schema] [--quiet] FILE...\n\n"
+           "                         [--no-schema] [--quiet] "
+           "[--files-from LIST [--null]]\n"
+           "                         [--progress|--no-progress] [FILE...]\n\n"
            "Replay every record of every FILE (- for standard input; a "
            "directory for\nevery .xml file below it) against the rules, "
            "and report each record's first\nviolation as "
            "FILE:LINE:COL: error[RULE]: message.\n\n"
            "  -k, --keep-going   also report every later violation that does "
            "not depend\n                     on the first (assertions)\n"
-           "  -f, --format FMT   text (default) or json (one JSON object per "
-           "record)\n"
+           "  -f, --format FMT   text (default) or json (JSON Lines: one "
+           "object per record)\n"
            "  -e, --explain      add the state and the legal choices to each "
            "diagnostic\n"
            "      --no-schema    skip the RELAX NG check (the rules are still "
            "checked)\n"
-           "  -q, --quiet        print nothing for valid records\n\n"
+           "  -q, --quiet        print nothing for valid records\n"
+           "  -T, --files-from LIST  also read the files listed in LIST (- "
+           "for standard\n                     input), one a line, as they "
+           "come\n"
+           "  -0, --null         the list is NUL-separated (find -print0)\n"
+           "      --progress     show progress on standard error (the "
+           "default on a\n                     terminal)\n"
+           "      --no-progress  never show it\n\n"
            "Exit status: 0 all valid, 1 some record invalid, 2 usage or I/O "
            "error.\n");
 }
@@ -60,18 +167,27 @@ int cmd_validate(int argc, char **argv)
         {"keep-going", no_argument, 0, 'k'}, {"format", required_argument, 0, 'f'},
         {"explain", no_argument, 0, 'e'},    {"no-schema", no_argument, 0, 'S'},
         {"quiet", no_argument, 0, 'q'},      {"help", no_argument, 0, 'h'},
+        {"files-from", required_argument, 0, 'T'},
+        {"null", no_argument, 0, '0'},
+        {"progress", no_argument, 0, 'P'},
+        {"no-progress", no_argument, 0, 'N'},
         {0, 0, 0, 0}};
     nt_options o;
     tally t = {0};
     nt_options_init(&o);
-    int c;
+    const char *list = NULL;
+    int nul = 0, progress = -1, c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "kf:eqh", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "kf:eqhT:0", opts, NULL)) != -1) {
         switch (c) {
         case 'k': o.keep_going = 1; break;
         case 'e': o.details = 1; break;
         case 'S': o.schema = 0; break;
         case 'q': t.quiet = 1; break;
+        case 'T': list = optarg; break;
+        case '0': nul = 1; break;
+        case 'P': progress = 1; break;
+        case 'N': progress = 0; break;
         case 'f':
             if (!strcmp(optarg, "json"))
                 t.json = 1;
@@ -82,29 +198,36 @@ int cmd_validate(int argc, char **argv)
         default: return usage_error("validate", "bad option");
         }
     }
-    if (optind >= argc)
+    if (optind >= argc && !list)
         return usage_error("validate", "no file given");
-    path_list files = {0};
-    int status = EXIT_VALID;
-    for (int i = optind; i < argc; i++)
-        if (paths_add(&files, argv[i]))
-            status = EXIT_TROUBLE;
+    if (nul && !list)
+        return usage_error("validate", "--null goes with --files-from");
+    t.progress = progress >= 0 ? progress : isatty(STDERR_FILENO);
+    clock_gettime(CLOCK_MONOTONIC, &t.start);
     o.on_record = S_on_record;
     o.user = &t;
     nt_reader *r = open_reader(&o);
-    if (!r) {
-        paths_free(&files);
+    if (!r)
         return EXIT_TROUBLE;
+    int status = EXIT_VALID;
+    for (int i = optind; i < argc; i++) {
+        int rc = S_validate(r, argv[i], &t);
+        if (rc > status)
+            status = rc;
     }
-    for (size_t i = 0; i < files.n; i++) {
-        int rc = nt_reader_file(r, files.paths[i]);
+    if (list) {
+        int rc = S_validate_list(r, list, nul, &t);
         if (rc > status)
             status = rc;
     }
     nt_reader_free(r);
-    paths_free(&files);
+    S_progress(&t, 1);
     if (!t.json && !t.quiet && t.records > 1)
         printf("%lu records, %lu valid, %lu invalid\n", t.records,
                t.records - t.invalid, t.invalid);
+    if (fflush(stdout)) {
+        warn("cannot write the output");
+        status = EXIT_TROUBLE;
+    }
     return status;
 }

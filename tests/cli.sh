@@ -3,6 +3,7 @@
 # formats, directories and standard input.
 set -u
 N=${NOTATION:-build/notation}
+case $N in /*) NA=$N ;; *) NA=$PWD/$N ;; esac
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
@@ -131,6 +132,62 @@ contains "both records valid" "$tmp/out" "2 records, 2 valid, 0 invalid"
 if command -v xmllint >/dev/null 2>&1; then
     check "schema for tools: quacks collection" 0 xmllint --noout --relaxng schemas/notation.rng "$tmp/m.xml"
     check "schema for tools: castel record" 0 xmllint --noout --relaxng schemas/notation.rng fixtures/castel/valid/01-two-players-court.xml
+fi
+
+# Batches
+ls fixtures/quacks/valid/*.xml > "$tmp/list"
+check "files-from a list" 0 "$N" validate -q --files-from "$tmp/list"
+check "files-from stdin" 0 sh -c "$N validate --format json --files-from - < $tmp/list"
+count=$((count + 1))
+[ "$(wc -l < "$tmp/out")" -eq "$(wc -l < "$tmp/list")" ] || { echo "FAIL: one JSON line per record"; fails=$((fails + 1)); }
+find fixtures/castel/valid -name '*.xml' -print0 > "$tmp/list0"
+check "files-from NUL-separated" 0 "$N" validate --format json --files-from "$tmp/list0" --null
+contains "NUL list is read" "$tmp/out" '"game":"castel"'
+check "files-from with an invalid file" 1 sh -c "printf '%s\n' fixtures/quacks/invalid/45-pot-position.xml fixtures/quacks/valid/example-1-placement.xml | $N validate --format json --files-from -"
+contains "the invalid record is reported" "$tmp/out" '"valid":false'
+contains "the valid record after it too" "$tmp/out" 'example-1-placement.xml'
+check "files-from a missing list" 2 "$N" validate --files-from "$tmp/nolist"
+check "null without a list" 2 "$N" validate --null fixtures/castel/valid
+# JSON Lines from two runs concatenate into one file of valid objects.
+"$N" validate --format json fixtures/castel/valid > "$tmp/a.jsonl"
+"$N" validate --format json fixtures/quacks/valid > "$tmp/b.jsonl"
+count=$((count + 1))
+if command -v python3 >/dev/null 2>&1; then
+    cat "$tmp/a.jsonl" "$tmp/b.jsonl" | python3 -c 'import json,sys; [json.loads(l) for l in sys.stdin]' \
+        || { echo "FAIL: concatenated JSON Lines do not parse"; fails=$((fails + 1)); }
+else
+    [ "$(cat "$tmp/a.jsonl" "$tmp/b.jsonl" | grep -vc '^{.*}$')" -eq 0 ] \
+        || { echo "FAIL: a JSON line is not an object"; fails=$((fails + 1)); }
+fi
+# Progress: silent when standard error is not a terminal, shown on demand.
+check "no progress off a terminal" 0 "$N" validate -q fixtures/quacks/valid
+count=$((count + 1))
+[ ! -s "$tmp/err" ] || { echo "FAIL: progress written to a non-terminal"; fails=$((fails + 1)); }
+check "progress on demand" 0 "$N" validate -q --progress fixtures/quacks/valid
+count=$((count + 1))
+[ ! -s "$tmp/err" ] || grep -q "records" "$tmp/err" || { echo "FAIL: a forced progress line is not a status"; fails=$((fails + 1)); }
+# Many cores: the documented GNU parallel recipe gives what one process gives.
+if command -v parallel >/dev/null 2>&1; then
+    mkdir -p "$tmp/corpus"
+    "$N" generate --game quacks --players 3 --seed 12 --count 40 -o "$tmp/corpus" >/dev/null
+    "$N" generate --game castel --players 4 --seed 12 --count 40 -o "$tmp/corpus" >/dev/null
+    cp fixtures/quacks/invalid/45-pot-position.xml "$tmp/corpus/"
+    "$N" validate --no-progress --format json "$tmp/corpus" | sort > "$tmp/one.jsonl"
+    count=$((count + 1))
+    (cd "$tmp" && find corpus -name '*.xml' -print0 |
+        parallel -0 -X -j 4 -n 20 --halt never "$NA" validate --no-progress --format json) \
+        | sed "s|\"file\":\"corpus/|\"file\":\"$tmp/corpus/|" | sort > "$tmp/many.jsonl"
+    if ! cmp -s "$tmp/one.jsonl" "$tmp/many.jsonl"; then
+        echo "FAIL: GNU parallel gives other results than one process"
+        diff "$tmp/one.jsonl" "$tmp/many.jsonl" | head -5
+        fails=$((fails + 1))
+    fi
+    count=$((count + 1))
+    (cd "$tmp" && find corpus -name '*.xml' -print0 |
+        parallel -0 -X -j 4 -n 20 --halt never "$NA" validate -q --no-progress) >/dev/null 2>&1
+    [ $? -ne 0 ] || { echo "FAIL: parallel hides the invalid record's status"; fails=$((fails + 1)); }
+else
+    echo "cli: GNU parallel is not installed; the many-cores recipe was not run (CI installs it)"
 fi
 
 # pack and unpack
