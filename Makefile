@@ -47,7 +47,7 @@ CHECK_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/check_*.c))
 CHECK_BINS := $(addprefix $(BUILD)/tests/,$(CHECK_SUITES))
 
 .PHONY: all deps tests check check-run asan demo demo-run install uninstall \
-	clean bench
+	clean bench fuzz fuzz-smoke regress
 all: $(STATIC) $(SHARED) $(TOOL)
 
 # The public targets first make sure the machine has what they need
@@ -111,7 +111,7 @@ check: deps
 
 tests: $(CHECK_BINS)
 
-check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt
+check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 	@set -e; for t in $(CHECK_BINS); do \
 		echo "== $$t"; NOTATION=$(TOOL) RULE_IDS=$(BUILD)/rule-ids.txt \
 		SRCDIR=. $$t; done
@@ -138,6 +138,69 @@ demo-run: all
 		| sed -n '1,/^Step 4:/p'
 	$(TOOL) explain fixtures/quacks/valid/example-3-crow-skull.xml \
 		| sed -n '/^Step 5:/,/^Step 6:/p'
+
+# ---------------------------------------------------------------- fuzzing
+#
+# make fuzz builds libFuzzer targets with clang (tests/fuzz/): reading a
+# record, reading a packed file, and arbitrary legal play checked by
+# replay, fmt and pack.  make fuzz-smoke runs each for FUZZ_SECONDS.
+# Inputs that once broke the library are kept in tests/regress/TARGET/ and
+# replayed by make check (without libFuzzer).
+
+FUZZ_TARGETS := fuzz_record fuzz_unpack fuzz_replay
+FUZZ_BUILD := build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS := -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibnotation/include \
+	-Ilibnotation/src $(DEPS_CFLAGS)
+
+fuzz: deps
+	@command -v clang >/dev/null || sh tools/deps.sh fuzz
+	$(MAKE) --no-print-directory BUILD=$(FUZZ_BUILD) CC=clang OPT=-O1 \
+		SANITIZE="-fsanitize=fuzzer-no-link,address,undefined" \
+		$(FUZZ_BUILD)/libnotation.a
+	@for t in $(FUZZ_TARGETS); do \
+		echo "clang ... tests/fuzz/$$t.c -o $(FUZZ_BUILD)/$$t"; \
+		clang $(FUZZ_FLAGS) -fsanitize=fuzzer,address,undefined \
+			tests/fuzz/$$t.c $(FUZZ_BUILD)/libnotation.a $(DEPS_LIBS) \
+			-o $(FUZZ_BUILD)/$$t || exit 1; done
+
+# Seeds: the fixtures for the reader (after the byte that chooses the
+# schema mode), their packed forms for unpack, short byte strings for play.
+fuzz-smoke: fuzz all
+	@rm -rf $(FUZZ_BUILD)/seeds && mkdir -p $(FUZZ_BUILD)/seeds/fuzz_record \
+		$(FUZZ_BUILD)/seeds/fuzz_unpack $(FUZZ_BUILD)/seeds/fuzz_replay
+	@for f in fixtures/*/valid/*.xml fixtures/*/invalid/*.xml; do \
+		b=$$(echo $$f | tr / _); \
+		{ printf '\000'; cat $$f; } > $(FUZZ_BUILD)/seeds/fuzz_record/$$b; \
+		$(TOOL) pack --no-schema $$f -o $(FUZZ_BUILD)/seeds/fuzz_unpack/$$b.ntp \
+			>/dev/null 2>&1 || true; done
+	@for i in 0 1 2 3 4 5 6 7; do printf "\\00$$i\\00$$i" \
+		> $(FUZZ_BUILD)/seeds/fuzz_replay/seed$$i; done
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_BUILD)/corpus/$$t; \
+		echo "== $$t for $(FUZZ_SECONDS) s"; \
+		if ! $(FUZZ_BUILD)/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=20 \
+			-rss_limit_mb=2048 -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_BUILD)/$$t- \
+			$(FUZZ_BUILD)/corpus/$$t $(FUZZ_BUILD)/seeds/$$t \
+			tests/regress/$$t > $(FUZZ_BUILD)/$$t.log 2>&1; then \
+			tail -n 60 $(FUZZ_BUILD)/$$t.log; \
+			echo "$$t found a problem: $(FUZZ_BUILD)/$$t-*"; exit 1; fi; \
+		grep -E '^(Done|stat::)' $(FUZZ_BUILD)/$$t.log; done
+
+# The regression inputs, through the same targets, without libFuzzer.
+REGRESS_BINS := $(addprefix $(BUILD)/tests/regress_,$(FUZZ_TARGETS))
+
+$(BUILD)/tests/regress_%: tests/fuzz/%.c tests/fuzz/replay_main.c $(STATIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ tests/fuzz/$*.c tests/fuzz/replay_main.c \
+		$(STATIC) $(LDFLAGS_ALL) $(DEPS_LIBS)
+
+regress: $(REGRESS_BINS)
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		echo "== regress $$t"; \
+		$(BUILD)/tests/regress_$$t $$(find tests/regress/$$t -type f \
+			! -name README.md | sort); done
 
 # Benchmarks: seeded corpora, one table, bench/RESULTS.md (bench/run.sh).
 bench: deps

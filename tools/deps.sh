@@ -14,6 +14,10 @@ else
 fi
 command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
 command -v man >/dev/null 2>&1 || missing="$missing man-db"
+# Fuzzing needs clang (with libFuzzer).
+if [ "${1:-}" = fuzz ]; then
+    command -v clang >/dev/null 2>&1 || missing="$missing clang"
+fi
 # The benchmarks also compare with gzip and xz and read peak memory.
 if [ "${1:-}" = bench ]; then
     command -v gzip >/dev/null 2>&1 || missing="$missing gzip"

@@ -466,7 +466,8 @@ static void S_generated_meta(xmlTextWriterPtr w, const nt_gen_options *o)
 
 /* Generate one game into an open writer. */
 static int S_generate_one(const nt_gen_options *o, xmlTextWriterPtr w,
-                          int with_ns, char **err)
+                          int with_ns, const void *bytes, size_t nbytes,
+                          char **err)
 {
     const nt_game *g = o->game;
     nt_buf why = {0};
@@ -484,6 +485,8 @@ static int S_generate_one(const nt_gen_options *o, xmlTextWriterPtr w,
 
     nt_random_source src;
     nt_random_source_init(&src, o->seed, o->index);
+    if (bytes)
+        nt_random_source_drive(&src, bytes, nbytes);
     nt_xml_out *x = nt_xml_out_new(w);
     nt_xml_out_set_state(x, state);
     nt_play_config pc = {0};
@@ -544,8 +547,24 @@ int nt_generate(const nt_gen_options *o, unsigned long count, int collection,
     nt_gen_options one = *o;
     for (unsigned long i = 0; i < count && !rc; i++) {
         one.index = o->index + i;
-        rc = S_generate_one(&one, w, !collection, err);
+        rc = S_generate_one(&one, w, !collection, NULL, 0, err);
     }
+    xmlTextWriterEndDocument(w);
+    xmlFreeTextWriter(w);
+    return rc;
+}
+
+int nt_generate_driven(const nt_gen_options *o, const void *bytes, size_t n,
+                       FILE *out, char **err)
+{
+    *err = NULL;
+    xmlTextWriterPtr w = nt_xml_writer_file(out);
+    if (!w) {
+        *err = nt_xstrdup("cannot write the output");
+        return 2;
+    }
+    xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
+    int rc = S_generate_one(o, w, 1, bytes, n, err);
     xmlTextWriterEndDocument(w);
     xmlFreeTextWriter(w);
     return rc;

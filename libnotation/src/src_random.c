@@ -42,11 +42,25 @@ static int S_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out)
     (void)p;
     /* A question with one answer draws nothing: games stay the same when
      * an engine asks one more such question (to explain a record). */
-    int i = a->n == 1      ? 0
-            : a->weights ? nt_rng_weighted(&rs->rng, a->weights, a->n)
-                         : (int)nt_rng_below(&rs->rng, (uint64_t)a->n);
+    int i = 0;
+    if (a->n > 1 && rs->pos < rs->nbytes) {
+        unsigned v = rs->bytes[rs->pos++];
+        if (a->n > 256 && rs->pos < rs->nbytes)
+            v = v << 8 | rs->bytes[rs->pos++];
+        i = (int)(v % (unsigned)a->n);
+    } else if (a->n > 1) {
+        i = a->weights ? nt_rng_weighted(&rs->rng, a->weights, a->n)
+                       : (int)nt_rng_below(&rs->rng, (uint64_t)a->n);
+    }
     *out = a->vals[i];
     return NT_OK;
+}
+
+void nt_random_source_drive(nt_random_source *s, const void *bytes, size_t n)
+{
+    s->bytes = bytes;
+    s->nbytes = n;
+    s->pos = 0;
 }
 
 static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
@@ -78,4 +92,6 @@ void nt_random_source_init(nt_random_source *s, uint64_t seed,
     s->base.where = S_where;
     /* Each game of a series gets its own stream. */
     nt_rng_seed(&s->rng, seed ^ (index * 0xd1b54a32d192ed03ULL));
+    s->bytes = NULL;
+    s->nbytes = s->pos = 0;
 }
