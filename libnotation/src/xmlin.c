@@ -1,3 +1,4 @@
+#define _GNU_SOURCE /* memrchr */
 #include "xmlin.h"
 
 #include <errno.h>
@@ -81,7 +82,7 @@ static nt_xmlin *S_self(void *ctx)
 
 /* -------------------------------------------------------------- arena */
 
-static void *S_alloc(arena *a, size_t n)
+static void *S_alloc_raw(arena *a, size_t n)
 {
     n = (n + sizeof(max_align_t) - 1) & ~(sizeof(max_align_t) - 1);
     arena_block *b = a->cur;
@@ -105,8 +106,12 @@ static void *S_alloc(arena *a, size_t n)
     }
     void *p = (char *)b->data + b->used;
     b->used += n;
-    memset(p, 0, n);
     return p;
+}
+
+static void *S_alloc(arena *a, size_t n)
+{
+    return memset(S_alloc_raw(a, n), 0, n);
 }
 
 static arena_mark S_mark(const arena *a)
@@ -134,7 +139,7 @@ static void S_arena_free(arena *a)
 
 static char *S_copy(arena *a, const xmlChar *s, size_t n)
 {
-    char *p = S_alloc(a, n + 1);
+    char *p = S_alloc_raw(a, n + 1);
     memcpy(p, s, n);
     p[n] = 0;
     return p;
@@ -164,12 +169,20 @@ static void S_tag_position(xmlParserCtxtPtr ctxt, unsigned long *line,
     unsigned long nl = 0, cont = 0;
     *line = (unsigned long)in->line;
     *col = (unsigned long)in->col;
-    /* One pass back to '<', counting line breaks and UTF-8 continuation
-     * bytes (libxml2 counts columns in characters). */
-    while (lt > base && *lt != '<') {
-        nl += *lt == '\n';
-        cont += (*lt & 0xC0) == 0x80;
-        lt--;
+    /* Back to '<', then count the line breaks and UTF-8 continuation
+     * bytes in between (libxml2 counts columns in characters); a tag is
+     * nearly always one line of ASCII, which one pass tells. */
+    lt = memrchr(base, '<', (size_t)(cur - base) + (cur < in->end));
+    if (!lt)
+        return;
+    unsigned char any = 0;
+    for (const xmlChar *q = lt; q < cur; q++)
+        any |= (unsigned char)(*q == '\n' ? 0x80 : *q);
+    if (any & 0x80) {
+        for (const xmlChar *q = lt; q < cur; q++) {
+            nl += *q == '\n';
+            cont += (*q & 0xC0) == 0x80;
+        }
     }
     if (*lt != '<')
         return;
@@ -538,7 +551,7 @@ static void S_add_text(nt_xmlin *x, const xmlChar *ch, int len)
         return;
     if (last && last->type == XML_TEXT_NODE) {
         size_t old = strlen((const char *)last->content);
-        char *joined = S_alloc(&x->mem, old + (size_t)len + 1);
+        char *joined = S_alloc_raw(&x->mem, old + (size_t)len + 1);
         memcpy(joined, last->content, old);
         memcpy(joined + old, ch, (size_t)len);
         joined[old + (size_t)len] = 0;

@@ -369,11 +369,10 @@ static int S_vp_or_buy(qk_state *s, nt_play *p, int seat)
 int qk_buyable(const qk_state *s, int seat, int chip)
 {
     const qk_player *pl = &s->pl[seat];
-    int colour = qk_chips[chip].colour, set = qk_book(s, colour);
-    if (!(pl->took & 2) || pl->bought >= 2 || !set ||
-        colour == pl->bought_colour || !qk_book_has(chip, set))
-        return 0;
-    return qk_price(chip, set) <= pl->coins && qk_can_gain(s, chip);
+    int price = s->price[chip];
+    return price && price <= pl->coins && (pl->took & 2) && pl->bought < 2 &&
+           qk_chips[chip].colour != pl->bought_colour &&
+           qk_can_gain(s, chip);
 }
 
 /* Step E: one or two chips of different colours (rulebook E; Q-R10). */
@@ -384,10 +383,10 @@ static int S_shop(qk_state *s, nt_play *p, int seat)
         int32_t opts[QK_CHIPS + 1], v;
         uint32_t w[QK_CHIPS + 1];
         int n = 0;
-        for (int c = 0; c < QK_CHIPS; c++) {
+        for (int c = 0; pl->took & 2 && pl->bought < 2 && c < QK_CHIPS; c++) {
             if (qk_buyable(s, seat, c)) {
                 /* A generated player prefers dearer chips. */
-                w[n] = (uint32_t)qk_price(c, qk_book(s, qk_chips[c].colour));
+                w[n] = s->price[c];
                 opts[n++] = c;
             }
         }
@@ -404,7 +403,7 @@ static int S_shop(qk_state *s, nt_play *p, int seat)
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
             return NT_OK;
-        int price = qk_price(v, qk_book(s, qk_chips[v].colour));
+        int price = s->price[v];
         pl->coins -= price;
         pl->bought++;
         pl->bought_colour = qk_chips[v].colour;

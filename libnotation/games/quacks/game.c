@@ -592,6 +592,11 @@ void qk_init(void *state, const void *setup)
     S_supply(su, s->supply, &short_of); /* checked by setup_read */
     for (int c = 0; c < QK_CARDS; c++)
         s->deck[c] = !su->read[c];
+    for (int c = 0; c < QK_CHIPS; c++) {
+        int set = su->book[qk_chips[c].colour];
+        s->price[c] = (uint8_t)(set && qk_book_has(c, set) ? qk_price(c, set)
+                                                           : 0);
+    }
     for (int i = 0; i < su->players; i++) {
         const qk_seat_setup *st = &su->seat[i];
         qk_player *pl = &s->pl[i];

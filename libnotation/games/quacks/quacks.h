@@ -180,6 +180,7 @@ typedef struct qk_state {
     int players;
     qk_player pl[QK_MAX_SEATS];
     uint16_t supply[QK_CHIPS];
+    uint8_t price[QK_CHIPS];      /* in the books in play; 0: not sold */
     uint8_t deck[QK_CARDS];       /* fortune cards not yet revealed */
     int round;
     int start;                    /* start player this round */
