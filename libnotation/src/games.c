@@ -82,10 +82,6 @@ static const nt_rule S_common[] = {
     {"notation.pack.corrupt",
      "A packed file's content decodes to records of legal games.",
      "notation-pack(1)"},
-    {"notation.pack.invalid",
-     "Only valid records are packed: the packed form holds what the rules "
-     "allow and nothing else.",
-     "notation-pack(1)"},
     {"notation.size",
      "One record holds at most one million elements (a guard against "
      "hostile input).",
