@@ -347,6 +347,7 @@ nt_pack *nt_pack_new(void)
     k->base.end = S_end;
     k->base.peek = S_peek;
     k->base.where = S_where;
+    k->base.lists = 1;
     k->obs.note = S_note;
     return k;
 }
@@ -870,6 +871,7 @@ static int S_unpack_record(unpack_job *j, unrec *u, uint64_t index,
         un.base.end = U_end;
         un.base.peek = U_peek;
         un.base.where = U_where;
+        un.base.lists = 1;
         un.notes = u->notes;
         un.nnotes = u->nnotes;
         S_models_init(&un.m);

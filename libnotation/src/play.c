@@ -15,6 +15,8 @@ struct nt_play {
     nt_diag *diag;
     size_t ndiag, capdiag;
     nt_buf scratch;
+    int32_t listed[NT_MAX_LEGAL]; /* answers of a choice listed on demand */
+    uint32_t listed_odds[NT_MAX_LEGAL];
 };
 
 nt_play *nt_play_new(const nt_play_config *c)
@@ -386,12 +388,27 @@ static int S_illegal(nt_play *p, const nt_ask *a, int32_t v)
     return NT_FAIL;
 }
 
+/* A choice with its answers listed, if the engine lists them on demand. */
+static const nt_ask *S_listed(nt_play *p, const nt_ask *a, nt_ask *copy)
+{
+    if (!a->list || a->n >= 0)
+        return a;
+    *copy = *a;
+    copy->vals = p->listed;
+    copy->weights = a->weighted ? p->listed_odds : NULL;
+    copy->n = a->list(a->ctx, p->listed, p->listed_odds);
+    return copy;
+}
+
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
 {
+    nt_ask copy;
+    if (p->c.source->lists)
+        a = S_listed(p, a, &copy);
     int32_t v = a->dflt;
     NT_TRY(p->c.source->answer(p->c.source, p, a, &v));
-    if (S_index_of(a, v) < 0)
-        return S_illegal(p, a, v);
+    if (a->n >= 0 ? S_index_of(a, v) < 0 : !a->legal(a->ctx, v))
+        return S_illegal(p, S_listed(p, a, &copy), v);
     p->actions++;
     EACH_OBSERVER(o)
         if (o->answer)

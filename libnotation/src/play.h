@@ -87,6 +87,16 @@ typedef struct nt_ask {
     int32_t arg;              /* engine context, handed back to why_not */
     const char *rule;         /* overrides q->rule when set */
     const char *what;         /* overrides q->what when set */
+    /* Optional, for answers costly to list: with `list` set and n < 0,
+     * the answers are listed only when a source or a diagnostic needs
+     * them (generating, packing, explaining an illegal answer); replaying
+     * a record only asks `legal` of its one answer.  Both must agree.
+     * `list` writes at most NT_MAX_LEGAL answers and returns how many;
+     * when `weighted` is set it writes their odds too. */
+    int (*legal)(const void *ctx, int32_t v);
+    int (*list)(const void *ctx, int32_t *vals, uint32_t *weights);
+    const void *ctx;
+    int weighted;
 } nt_ask;
 
 /* The rule and the words of an ask, with its overrides. */
@@ -142,6 +152,9 @@ struct nt_source {
                 nt_buf *out);
     /* Position of what is being read, for diagnostics. */
     void (*where)(nt_source *s, unsigned long *line, unsigned long *col);
+    /* The source needs every choice's answers listed (it picks or codes
+     * them by place), not just its own answer checked. */
+    int lists;
 };
 
 /* --------------------------------------------------------- observers */

@@ -34,20 +34,27 @@ int nt_is_elem(const xmlNode *n, const char *name)
             : !n->ns || !n->ns->href ||
                   strcmp((const char *)n->ns->href, NT_NAMESPACE))
         return 0;
-    return !name || !strcmp((const char *)n->name, name);
+    return !name || (n->name[0] == (const xmlChar)name[0] &&
+                     !strcmp((const char *)n->name, name));
 }
 
 const char *nt_attr(const xmlNode *n, const char *name)
 {
-    for (const xmlAttr *a = n->properties; a; a = a->next) {
-        if (a->ns || strcmp((const char *)a->name, name))
-            continue;
-        if (a->children && a->children->type == XML_TEXT_NODE &&
-            !a->children->next)
-            return (const char *)a->children->content;
-        return a->children ? (const char *)a->children->content : "";
-    }
+    for (const xmlAttr *a = n->properties; a; a = a->next)
+        if (nt_attr_is(a, name))
+            return nt_attr_value(a);
     return NULL;
+}
+
+int nt_attr_is(const xmlAttr *a, const char *name)
+{
+    return !a->ns && a->name[0] == (const xmlChar)name[0] &&
+           !strcmp((const char *)a->name, name);
+}
+
+const char *nt_attr_value(const xmlAttr *a)
+{
+    return a->children ? (const char *)a->children->content : "";
 }
 
 char *nt_text(const xmlNode *n)

@@ -23,6 +23,10 @@ int nt_is_elem(const xmlNode *n, const char *name);
 int nt_is_any_elem(const xmlNode *n);
 /* The value of an unqualified attribute, borrowed from the tree, or NULL. */
 const char *nt_attr(const xmlNode *n, const char *name);
+/* Whether an attribute (outside any namespace) has this name, and its
+ * value ("" when empty). */
+int nt_attr_is(const xmlAttr *a, const char *name);
+const char *nt_attr_value(const xmlAttr *a);
 /* The concatenated text of an element; the caller frees with xmlFree. */
 char *nt_text(const xmlNode *n);
 /* First child element of our namespace named `name` (any name if NULL). */

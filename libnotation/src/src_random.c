@@ -90,6 +90,7 @@ void nt_random_source_init(nt_random_source *s, uint64_t seed,
     s->base.end = S_end;
     s->base.peek = NULL;
     s->base.where = S_where;
+    s->base.lists = 1;
     /* Each game of a series gets its own stream. */
     nt_rng_seed(&s->rng, seed ^ (index * 0xd1b54a32d192ed03ULL));
     s->bytes = NULL;

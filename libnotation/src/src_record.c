@@ -74,8 +74,8 @@ static int S_attr_index(const xmlNode *n, const char *name, const char **val)
 {
     int i = 0;
     for (const xmlAttr *a = n->properties; a; a = a->next, i++) {
-        if (!a->ns && !strcmp((const char *)a->name, name)) {
-            *val = nt_attr(n, name);
+        if (nt_attr_is(a, name)) {
+            *val = nt_attr_value(a);
             return i;
         }
     }

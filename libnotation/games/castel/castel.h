@@ -159,6 +159,10 @@ enum castel_target_kind {
 const char *castel_target_reason(const castel_state *s, int kind, int v,
                                  nt_buf *why);
 int castel_targets(const castel_state *s, int kind, int32_t *out);
+/* How many there are, counting no further than `limit`. */
+int castel_count_targets(const castel_state *s, int kind, int limit);
+/* Whether one answer is among them. */
+int castel_target_ok(const castel_state *s, int kind, int32_t v);
 
 /* ---------------------------------------------------------- positions */
 

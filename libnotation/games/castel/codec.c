@@ -39,7 +39,11 @@ static int S_card_parse(const void *st, const char *text, int32_t *out)
     int lo = 0, hi = CASTEL_TYPES - 1;
     while (lo <= hi) {
         int mid = (lo + hi) / 2;
-        int c = strcmp(castel_cards[S_by_id[mid]].id, text);
+        const char *id = castel_cards[S_by_id[mid]].id;
+        /* Most steps are settled by the first letter alone. */
+        int c = (unsigned char)id[0] - (unsigned char)text[0];
+        if (!c)
+            c = strcmp(id, text);
         if (!c) {
             *out = S_by_id[mid];
             return 0;

@@ -81,19 +81,50 @@ static int S_nothing(castel_state *s, nt_play *p, const char *elem,
     return rc;
 }
 
+/* The targets of an effect kind, checked one at a time when replaying
+ * and listed only when needed (generating, packing, explaining). */
+typedef struct target_ctx {
+    const castel_state *s;
+    int kind;
+} target_ctx;
+
+static int S_target_legal(const void *ctx, int32_t v)
+{
+    const target_ctx *t = ctx;
+    return castel_target_ok(t->s, t->kind, v);
+}
+
+static int S_target_list(const void *ctx, int32_t *out, uint32_t *odds)
+{
+    const target_ctx *t = ctx;
+    (void)odds;
+    return castel_targets(t->s, t->kind, out);
+}
+
+/* Ask for one card or place among the targets of an effect kind. */
+static int S_ask_target(const castel_state *s, nt_play *p, int q, int actor,
+                        int kind, const char *rule, const char *what,
+                        int32_t *v)
+{
+    target_ctx targets = {s, kind};
+    nt_ask ask = {.q = &castel_q[q], .actor = actor, .n = -1,
+                  .dflt = NT_NONE, .arg = kind, .rule = rule, .what = what,
+                  .legal = S_target_legal, .list = S_target_list,
+                  .ctx = &targets};
+    return nt_choose(p, &ask, v);
+}
+
 /* Open the effect's element, ask for the card it acts on, and state which
  * card that is (an optional assertion). */
 static int S_choose(castel_state *s, nt_play *p, int actor, int elq, int tk,
-                    const char *rule, const char *what, const int32_t *refs,
-                    int n, int *ref)
+                    const char *rule, const char *what, int *ref)
 {
     int32_t v;
-    nt_ask el = {&castel_q[elq], actor, 1, &S_zero, NULL, 0, NT_NONE, tk,
-                 rule, what};
+    nt_ask el = {.q = &castel_q[elq], .actor = actor, .n = 1, .vals = &S_zero,
+                 .dflt = NT_NONE, .arg = tk, .rule = rule, .what = what};
     NT_TRY(nt_choose(p, &el, &v));
-    nt_ask at = {&castel_q[Q_AT], actor, n, refs, NULL, 0, NT_NONE, tk, rule,
-                 what};
-    NT_TRY(nt_choose(p, &at, &v));
+    NT_TRY(S_ask_target(s, p, Q_AT, actor, tk, rule,
+                        what, &v));
     *ref = v;
     return nt_fact_int(p, "card", &castel_t_card,
                        castel_piece_at(s, v)->type, "castel.state.card", 0);
@@ -104,11 +135,10 @@ static int S_send_back_one(castel_state *s, nt_play *p, int actor, int tk,
                            const char *rule, const char *what,
                            const char *why)
 {
-    int32_t refs[NT_MAX_LEGAL];
     int ref;
     /* The dragon's first part has no say over a <send-back> that follows:
      * it may be the second part's. */
-    int n = castel_targets(s, tk, refs);
+    int n = castel_count_targets(s, tk, 1);
     if (!n && tk == TK_DRAGON_OUT) {
         nt_say(p, "no card outside the walls can be sent back");
         return NT_OK;
@@ -122,8 +152,7 @@ static int S_send_back_one(castel_state *s, nt_play *p, int actor, int tk,
         nt_buf_free(&told);
         return rc;
     }
-    NT_TRY(S_choose(s, p, actor, Q_EL_SEND_BACK, tk, rule, what, refs, n,
-                    &ref));
+    NT_TRY(S_choose(s, p, actor, Q_EL_SEND_BACK, tk, rule, what, &ref));
     NT_TRY(nt_close(p));
     S_send_back(s, p, ref, why);
     return NT_OK;
@@ -174,16 +203,15 @@ static void S_fourth_engine(castel_state *s, nt_play *p)
 
 static int S_assassin(castel_state *s, nt_play *p)
 {
-    int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    int n = castel_targets(s, TK_ASSASSIN, refs);
+    int n = castel_count_targets(s, TK_ASSASSIN, 1);
     if (!n)
         return S_nothing(s, p, "kill", "at", TK_ASSASSIN,
                          "castel.assassin.effect",
                          "no card next to the assassin can be killed");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_KILL, TK_ASSASSIN,
-                    "castel.assassin.effect", "card to kill", refs, n, &ref));
+                    "castel.assassin.effect", "card to kill", &ref));
     NT_TRY(nt_close(p));
     if (nt_narrating(p))
         nt_say(p, "%s is removed from the game for good (D-33)",
@@ -195,26 +223,24 @@ static int S_assassin(castel_state *s, nt_play *p)
 
 static int S_baladin(castel_state *s, nt_play *p)
 {
-    int32_t refs[NT_MAX_LEGAL], v;
-    int n = castel_targets(s, TK_BALADIN, refs);
+    int32_t v;
+    int n = castel_count_targets(s, TK_BALADIN, 2);
     if (n < 2)
         return S_nothing(s, p, "swap", n ? NULL : "at", TK_BALADIN,
                          "castel.baladin.effect",
                          "fewer than two cards next to the baladin can be "
                          "swapped (D-10)");
     const char *rule = "castel.baladin.effect";
-    nt_ask el = {&castel_q[Q_EL_SWAP], s->fx.seat, 1, &S_zero, NULL, 0,
-                 NT_NONE, TK_BALADIN, rule, "swap of the baladin"};
+    nt_ask el = {.q = &castel_q[Q_EL_SWAP], .actor = s->fx.seat, .n = 1,
+                 .vals = &S_zero, .dflt = NT_NONE, .arg = TK_BALADIN,
+                 .rule = rule, .what = "swap of the baladin"};
     NT_TRY(nt_choose(p, &el, &v));
-    nt_ask a1 = {&castel_q[Q_AT], s->fx.seat, n, refs, NULL, 0, NT_NONE,
-                 TK_BALADIN, rule, "first card to swap"};
-    NT_TRY(nt_choose(p, &a1, &v));
+    NT_TRY(S_ask_target(s, p, Q_AT, s->fx.seat, TK_BALADIN, rule,
+                        "first card to swap", &v));
     int first = v;
     s->fx.first = first;
-    n = castel_targets(s, TK_BALADIN2, refs);
-    nt_ask a2 = {&castel_q[Q_WITH], s->fx.seat, n, refs, NULL, 0, NT_NONE,
-                 TK_BALADIN2, rule, "second card to swap"};
-    NT_TRY(nt_choose(p, &a2, &v));
+    NT_TRY(S_ask_target(s, p, Q_WITH, s->fx.seat, TK_BALADIN2, rule,
+                        "second card to swap", &v));
     NT_TRY(nt_close(p));
     int q1 = REF_SPOT(first), q2 = REF_SPOT(v);
     castel_stack t = s->sq[q1];
@@ -240,8 +266,8 @@ static int S_bouffon(castel_state *s, nt_play *p)
                 vals[n++] = t;
         if (!n)
             continue;
-        nt_ask a = {&castel_q[Q_PASS], seat, n, vals, NULL, seat, NT_NONE,
-                    seat, NULL, NULL};
+        nt_ask a = {.q = &castel_q[Q_PASS], .actor = seat, .n = n,
+                    .vals = vals, .key = seat, .dflt = NT_NONE, .arg = seat};
         NT_TRY(nt_choose(p, &a, &v));
         chosen[seat] = v;
     }
@@ -299,11 +325,13 @@ static int S_courtisane(castel_state *s, nt_play *p)
         return S_nothing(s, p, "trade", NULL, -1, rule,
                          "the courtisane needs a card in hand and another "
                          "player with cards (D-36)");
-    nt_ask el = {&castel_q[Q_EL_TRADE], me, 1, &S_zero, NULL, 0, NT_NONE, 0,
-                 rule, "trade of the courtisane"};
+    nt_ask el = {.q = &castel_q[Q_EL_TRADE], .actor = me, .n = 1,
+                 .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
+                 .what = "trade of the courtisane"};
     NT_TRY(nt_choose(p, &el, &v));
-    nt_ask who = {&castel_q[Q_ATTR_SEAT], me, n, seats, NULL, 0, NT_NONE, 0,
-                  rule, "player to trade with"};
+    nt_ask who = {.q = &castel_q[Q_ATTR_SEAT], .actor = me, .n = n,
+                  .vals = seats, .dflt = NT_NONE, .rule = rule,
+                  .what = "player to trade with"};
     NT_TRY(nt_choose(p, &who, &v));
     int other = v;
     n = 0;
@@ -313,16 +341,16 @@ static int S_courtisane(castel_state *s, nt_play *p)
             w[n++] = s->hand[other][t];
         }
     }
-    nt_ask take = {&castel_q[Q_TRADE_TAKE], NT_CHANCE, n, vals, w, 0,
-                   NT_NONE, 0, NULL, NULL};
+    nt_ask take = {.q = &castel_q[Q_TRADE_TAKE], .actor = NT_CHANCE, .n = n,
+                   .vals = vals, .weights = w, .dflt = NT_NONE};
     NT_TRY(nt_choose(p, &take, &v));
     int taken = v;
     n = 0;
     for (int t = 0; t < CASTEL_TYPES; t++)
         if (s->hand[me][t])
             vals[n++] = t;
-    nt_ask give = {&castel_q[Q_TRADE_GIVE], me, n, vals, NULL, 0, NT_NONE, 0,
-                   NULL, NULL};
+    nt_ask give = {.q = &castel_q[Q_TRADE_GIVE], .actor = me, .n = n,
+                   .vals = vals, .dflt = NT_NONE};
     NT_TRY(nt_choose(p, &give, &v));
     NT_TRY(nt_close(p));
     s->hand[other][taken]--;
@@ -370,8 +398,8 @@ static int S_espion(castel_state *s, nt_play *p)
             if (pool[c])
                 vals[m++] = c - 1;
         int cur = castel_piece_at(s, refs[i])->pawn;
-        nt_ask a = {&castel_q[Q_ESPION], s->fx.seat, m, vals, NULL, refs[i],
-                    cur, 0, NULL, NULL};
+        nt_ask a = {.q = &castel_q[Q_ESPION], .actor = s->fx.seat, .n = m,
+                    .vals = vals, .key = refs[i], .dflt = cur};
         NT_TRY(nt_choose(p, &a, &v));
         pool[v + 1]--;
         newpawn[i] = (int8_t)v;
@@ -395,23 +423,20 @@ static int S_espion(castel_state *s, nt_play *p)
 static int S_move_knight(castel_state *s, nt_play *p, int actor, int elq,
                          const char *rule)
 {
-    int32_t refs[NT_MAX_LEGAL], v;
+    int32_t v;
     nt_buf a = {0};
-    int n = castel_targets(s, TK_KNIGHT, refs);
     if (elq >= 0) {
-        nt_ask el = {&castel_q[elq], actor, 1, &S_zero, NULL, 0, NT_NONE, 0,
-                     rule, "chevalier move"};
+        nt_ask el = {.q = &castel_q[elq], .actor = actor, .n = 1,
+                     .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
+                     .what = "chevalier move"};
         NT_TRY(nt_choose(p, &el, &v));
     }
-    nt_ask from = {&castel_q[Q_FROM], actor, n, refs, NULL, 0, NT_NONE,
-                   TK_KNIGHT, rule, "chevalier to move"};
-    NT_TRY(nt_choose(p, &from, &v));
+    NT_TRY(S_ask_target(s, p, Q_FROM, actor, TK_KNIGHT, rule,
+                        "chevalier to move", &v));
     int ref = v;
     s->fx.first = ref;
-    n = castel_targets(s, DK_KNIGHT, refs);
-    nt_ask to = {&castel_q[Q_TO_SPOT], actor, n, refs, NULL, 0, NT_NONE,
-                 DK_KNIGHT, rule, "card to move the chevalier onto"};
-    NT_TRY(nt_choose(p, &to, &v));
+    NT_TRY(S_ask_target(s, p, Q_TO_SPOT, actor, DK_KNIGHT, rule,
+                        "card to move the chevalier onto", &v));
     NT_TRY(nt_close(p));
     if (nt_narrating(p)) {
         S_said(s, ref, &a);
@@ -428,19 +453,18 @@ static int S_move_knight(castel_state *s, nt_play *p, int actor, int elq,
 
 static int S_move_king(castel_state *s, nt_play *p, int elq)
 {
-    int32_t sqs[CASTEL_SQUARES], v;
+    int32_t v;
     const char *rule = "castel.favorite.effect";
     int king = castel_find_base(s, C_ROI);
     s->fx.first = REF(king, 0);
-    int n = castel_targets(s, DK_KING, sqs);
     if (elq >= 0) {
-        nt_ask el = {&castel_q[elq], s->fx.seat, 1, &S_zero, NULL, 0, NT_NONE,
-                     0, rule, "move of the roi"};
+        nt_ask el = {.q = &castel_q[elq], .actor = s->fx.seat, .n = 1,
+                     .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
+                     .what = "move of the roi"};
         NT_TRY(nt_choose(p, &el, &v));
     }
-    nt_ask to = {&castel_q[Q_TO_SQUARE], s->fx.seat, n, sqs, NULL, 0, NT_NONE,
-                 DK_KING, rule, "square for the roi"};
-    NT_TRY(nt_choose(p, &to, &v));
+    NT_TRY(S_ask_target(s, p, Q_TO_SQUARE, s->fx.seat, DK_KING, rule,
+                        "square for the roi", &v));
     NT_TRY(nt_close(p));
     s->sq[v] = s->sq[king];
     s->sq[king].h = 0;
@@ -465,15 +489,15 @@ static int S_king_movable(const castel_state *s)
  * each part is looked at again when its turn comes. */
 static int S_favorite(castel_state *s, nt_play *p)
 {
-    int32_t refs[NT_MAX_LEGAL], v;
+    int32_t v;
     const char *rule = "castel.favorite.effect";
     int king = S_king_movable(s);
-    int knight = castel_targets(s, TK_KNIGHT, refs) > 0;
+    int knight = castel_count_targets(s, TK_KNIGHT, 1) > 0;
     int first_king;
     if (king && knight) {
         int32_t both[2] = {0, 1};
-        nt_ask a = {&castel_q[Q_EL_FAV], s->fx.seat, 2, both, NULL, 0,
-                    NT_NONE, 0, NULL, NULL};
+        nt_ask a = {.q = &castel_q[Q_EL_FAV], .actor = s->fx.seat, .n = 2,
+                    .vals = both, .dflt = NT_NONE};
         NT_TRY(nt_choose(p, &a, &v));
         first_king = v == 0;
         if (first_king)
@@ -497,7 +521,7 @@ static int S_favorite(castel_state *s, nt_play *p)
         return S_nothing(s, p, "move-knight", "from", TK_KNIGHT, rule,
                          "neither the roi nor a chevalier can move (D-51)");
     }
-    if (first_king && castel_targets(s, TK_KNIGHT, refs))
+    if (first_king && castel_count_targets(s, TK_KNIGHT, 1))
         return S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT, rule);
     if (!first_king && S_king_movable(s))
         return S_move_king(s, p, Q_EL_MOVE_KING);
@@ -523,8 +547,9 @@ static int S_fou(castel_state *s, nt_play *p)
         }
         if (!n)
             continue;
-        nt_ask a = {&castel_q[Q_FOU], NT_CHANCE, n, vals, w, seat, NT_NONE,
-                    seat, NULL, NULL};
+        nt_ask a = {.q = &castel_q[Q_FOU], .actor = NT_CHANCE, .n = n,
+                    .vals = vals, .weights = w, .key = seat, .dflt = NT_NONE,
+                    .arg = seat};
         NT_TRY(nt_choose(p, &a, &v));
         got[seat] = v;
     }
@@ -549,24 +574,22 @@ static int S_fou(castel_state *s, nt_play *p)
 
 static int S_intriguant(castel_state *s, nt_play *p)
 {
-    int32_t refs[NT_MAX_LEGAL], v;
+    int32_t v;
     const char *rule = "castel.intriguant.effect";
-    int n = castel_targets(s, TK_INTRIGUANT, refs);
+    int n = castel_count_targets(s, TK_INTRIGUANT, 2);
     if (n < 2)
         return S_nothing(s, p, "swap-pawns", NULL, -1, rule,
                          "fewer than two other cards in play (D-12)");
-    nt_ask el = {&castel_q[Q_EL_SWAP_PAWNS], s->fx.seat, 1, &S_zero, NULL, 0,
-                 NT_NONE, 0, rule, "pawn swap of the intriguant"};
+    nt_ask el = {.q = &castel_q[Q_EL_SWAP_PAWNS], .actor = s->fx.seat, .n = 1,
+                 .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
+                 .what = "pawn swap of the intriguant"};
     NT_TRY(nt_choose(p, &el, &v));
-    nt_ask a1 = {&castel_q[Q_AT], s->fx.seat, n, refs, NULL, 0, NT_NONE,
-                 TK_INTRIGUANT, rule, "first card"};
-    NT_TRY(nt_choose(p, &a1, &v));
+    NT_TRY(S_ask_target(s, p, Q_AT, s->fx.seat, TK_INTRIGUANT, rule,
+                        "first card", &v));
     int first = v;
     s->fx.first = first;
-    n = castel_targets(s, TK_INTRIGUANT2, refs);
-    nt_ask a2 = {&castel_q[Q_WITH], s->fx.seat, n, refs, NULL, 0, NT_NONE,
-                 TK_INTRIGUANT2, rule, "second card"};
-    NT_TRY(nt_choose(p, &a2, &v));
+    NT_TRY(S_ask_target(s, p, Q_WITH, s->fx.seat, TK_INTRIGUANT2, rule,
+                        "second card", &v));
     NT_TRY(nt_close(p));
     castel_piece *x = &castel_stack_at(s, REF_SPOT(first))->p[REF_LEVEL(first)];
     castel_piece *y = &castel_stack_at(s, REF_SPOT(v))->p[REF_LEVEL(v)];
@@ -587,19 +610,19 @@ static int S_marchand(castel_state *s, nt_play *p)
         nt_say(p, "the marchand gives a third action this turn (D-22)");
     }
     for (int i = 0; i < 3; i++) {
-        int32_t refs[NT_MAX_LEGAL], v;
-        int n = castel_targets(s, TK_MARCHAND, refs);
+        int32_t v;
+        int n = castel_count_targets(s, TK_MARCHAND, 1);
         if (!n || !castel_has_pawn(s, s->fx.seat))
             return S_nothing(s, p, "replace-pawn", "at", TK_MARCHAND, rule,
                              n ? "the player has no pawn left (D-47)"
                                : "no other player's pawn is left to "
                                  "replace");
-        nt_ask el = {&castel_q[Q_EL_REPLACE], s->fx.seat, 1, &S_zero, NULL, 0,
-                     NT_NONE, 0, rule, "pawn replacement of the marchand"};
+        nt_ask el = {.q = &castel_q[Q_EL_REPLACE], .actor = s->fx.seat, .n = 1,
+                     .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
+                     .what = "pawn replacement of the marchand"};
         NT_TRY(nt_choose(p, &el, &v));
-        nt_ask at = {&castel_q[Q_AT], s->fx.seat, n, refs, NULL, 0, NT_NONE,
-                     TK_MARCHAND, rule, "card whose pawn to replace"};
-        NT_TRY(nt_choose(p, &at, &v));
+        NT_TRY(S_ask_target(s, p, Q_AT, s->fx.seat, TK_MARCHAND, rule,
+                            "card whose pawn to replace", &v));
         NT_TRY(nt_close(p));
         castel_piece *pc = &castel_stack_at(s, REF_SPOT(v))->p[REF_LEVEL(v)];
         s->supply[pc->pawn]++;
@@ -615,23 +638,20 @@ static int S_marchand(castel_state *s, nt_play *p)
 static int S_move_in_zone(castel_state *s, nt_play *p, int tk, int dk,
                           const char *rule, const char *what)
 {
-    int32_t refs[NT_MAX_LEGAL], v;
-    int n = castel_targets(s, tk, refs);
+    int32_t v;
+    int n = castel_count_targets(s, tk, 1);
     if (!n)
         return S_nothing(s, p, "move", "from", tk, rule,
                          "no card can be moved");
-    nt_ask el = {&castel_q[Q_EL_MOVE], s->fx.seat, 1, &S_zero, NULL, 0,
-                 NT_NONE, 0, rule, what};
+    nt_ask el = {.q = &castel_q[Q_EL_MOVE], .actor = s->fx.seat, .n = 1,
+                 .vals = &S_zero, .dflt = NT_NONE, .rule = rule, .what = what};
     NT_TRY(nt_choose(p, &el, &v));
-    nt_ask from = {&castel_q[Q_FROM], s->fx.seat, n, refs, NULL, 0, NT_NONE,
-                   tk, rule, "card to move"};
-    NT_TRY(nt_choose(p, &from, &v));
+    NT_TRY(S_ask_target(s, p, Q_FROM, s->fx.seat, tk, rule,
+                        "card to move", &v));
     int ref = v;
     s->fx.first = ref;
-    n = castel_targets(s, dk, refs);
-    nt_ask to = {&castel_q[Q_TO_SQUARE], s->fx.seat, n, refs, NULL, 0,
-                 NT_NONE, dk, rule, "square to move it to"};
-    NT_TRY(nt_choose(p, &to, &v));
+    NT_TRY(S_ask_target(s, p, Q_TO_SQUARE, s->fx.seat, dk, rule,
+                        "square to move it to", &v));
     NT_TRY(nt_close(p));
     int q = REF_SPOT(ref);
     if (nt_narrating(p)) {
@@ -659,8 +679,7 @@ static int S_prince_charmant(castel_state *s, nt_play *p)
 
 static int S_princesse(castel_state *s, nt_play *p)
 {
-    int32_t refs[NT_MAX_LEGAL];
-    if (!castel_targets(s, TK_KNIGHT, refs))
+    if (!castel_count_targets(s, TK_KNIGHT, 1))
         return S_nothing(s, p, "move-knight", "from", TK_KNIGHT,
                          "castel.princesse.effect", "no chevalier can move");
     return S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT,
@@ -684,21 +703,20 @@ static int S_roi(castel_state *s, nt_play *p)
     if (!castel_is_square(fav) || castel_square_zone(fav) != Z_COURT)
         return NT_OK;
     int chooser = s->sq[fav].p[0].pawn;
-    int32_t refs[NT_MAX_LEGAL];
     int ref;
     if (chooser < 0) {
         nt_say(p, "the favorite carries no pawn: nobody sends back a second "
                   "card (D-17)");
         return NT_OK;
     }
-    int n = castel_targets(s, TK_ROI, refs);
+    int n = castel_count_targets(s, TK_ROI, 1);
     if (!n) {
         nt_say(p, "the favorite's player finds no card to send back");
         return NT_OK;
     }
     NT_TRY(S_choose(s, p, chooser, Q_EL_SEND_BACK, TK_ROI,
                     "castel.roi.effect",
-                    "card the favorite's player sends back", refs, n, &ref));
+                    "card the favorite's player sends back", &ref));
     NT_TRY(nt_fact_int(p, "by", &nt_type_seat, chooser, "castel.roi.effect",
                        1));
     NT_TRY(nt_close(p));
@@ -709,17 +727,16 @@ static int S_roi(castel_state *s, nt_play *p)
 
 static int S_voleur(castel_state *s, nt_play *p)
 {
-    int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    int n = castel_targets(s, TK_VOLEUR, refs);
+    int n = castel_count_targets(s, TK_VOLEUR, 1);
     if (!n)
         return S_nothing(s, p, "remove-pawn", "at", TK_VOLEUR,
                          "castel.voleur.effect",
                          "no card next to the voleur carries a pawn");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_REMOVE_PAWN, TK_VOLEUR,
-                    "castel.voleur.effect", "card whose pawn to remove", refs,
-                    n, &ref));
+                    "castel.voleur.effect", "card whose pawn to remove",
+                    &ref));
     NT_TRY(nt_close(p));
     castel_piece *pc = &castel_stack_at(s, REF_SPOT(ref))->p[REF_LEVEL(ref)];
     if (nt_narrating(p))
@@ -786,16 +803,15 @@ static int S_enchanteur(castel_state *s, nt_play *p)
 
 static int S_fee(castel_state *s, nt_play *p)
 {
-    int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    int n = castel_targets(s, TK_FEE, refs);
+    int n = castel_count_targets(s, TK_FEE, 1);
     if (!n)
         return S_nothing(s, p, "move-out", "at", TK_FEE, "castel.fee.effect",
                          "no card in the castle can be drawn out (D-25)");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_MOVE_OUT, TK_FEE,
                     "castel.fee.effect", "card to draw out of the castle",
-                    refs, n, &ref));
+                    &ref));
     NT_TRY(nt_close(p));
     if (nt_narrating(p))
         nt_say(p, "the fee draws %s out of the walls; it keeps its pawn "
@@ -843,15 +859,15 @@ static int S_alchimiste(castel_state *s, nt_play *p)
             for (int t = 0; t < CASTEL_TYPES; t++)
                 if (from[t])
                     vals[n++] = t;
-            nt_ask el = {&castel_q[pass ? Q_EL_TAKE : Q_EL_GIVE], me, 1,
-                         &S_zero, NULL, 0, NT_NONE, 0, rule,
-                         pass ? "card taken from the exchange"
-                              : "card given to the exchange"};
+            const char *what = pass ? "card taken from the exchange"
+                                    : "card given to the exchange";
+            nt_ask el = {.q = &castel_q[pass ? Q_EL_TAKE : Q_EL_GIVE],
+                         .actor = me, .n = 1, .vals = &S_zero, .dflt = NT_NONE,
+                         .rule = rule, .what = what};
             NT_TRY(nt_choose(p, &el, &v));
-            nt_ask c = {&castel_q[Q_ATTR_CARD], me, n, vals, NULL, 0, NT_NONE,
-                        0, rule,
-                        pass ? "card taken from the exchange"
-                             : "card given to the exchange"};
+            nt_ask c = {.q = &castel_q[Q_ATTR_CARD], .actor = me, .n = n,
+                        .vals = vals, .dflt = NT_NONE, .rule = rule,
+                        .what = what};
             NT_TRY(nt_choose(p, &c, &v));
             NT_TRY(nt_close(p));
             from[v]--;
@@ -886,17 +902,16 @@ static int S_guetteur(castel_state *s, nt_play *p)
 
 static int S_magicien(castel_state *s, nt_play *p)
 {
-    int32_t refs[NT_MAX_LEGAL];
     int ref;
     nt_buf a = {0};
-    int n = castel_targets(s, TK_MAGICIEN, refs);
+    int n = castel_count_targets(s, TK_MAGICIEN, 1);
     if (!n)
         return S_nothing(s, p, "to-exchange", "at", TK_MAGICIEN,
                          "castel.magicien.effect",
                          "no card can be sent to the exchange");
     NT_TRY(S_choose(s, p, s->fx.seat, Q_EL_TO_EXCHANGE, TK_MAGICIEN,
                     "castel.magicien.effect",
-                    "card to send to the exchange", refs, n, &ref));
+                    "card to send to the exchange", &ref));
     NT_TRY(nt_close(p));
     if (nt_narrating(p))
         nt_say(p, "the magicien sends %s to the exchange, pawn or not (D-32)",
@@ -918,17 +933,19 @@ static int S_sorciere(castel_state *s, nt_play *p)
     for (int t = 0; t < CASTEL_TYPES; t++)
         if (s->exch[t])
             vals[n++] = t;
-    nt_ask el = {&castel_q[Q_EL_SEND], me, 1, &S_zero, NULL, 0, NT_NONE, 0,
-                 rule, "gift of the sorciere"};
+    nt_ask el = {.q = &castel_q[Q_EL_SEND], .actor = me, .n = 1,
+                 .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
+                 .what = "gift of the sorciere"};
     NT_TRY(nt_choose(p, &el, &v));
-    nt_ask c = {&castel_q[Q_ATTR_CARD], me, n, vals, NULL, 0, NT_NONE, 0,
-                rule, "exchange card to hand over"};
+    nt_ask c = {.q = &castel_q[Q_ATTR_CARD], .actor = me, .n = n, .vals = vals,
+                .dflt = NT_NONE, .rule = rule,
+                .what = "exchange card to hand over"};
     NT_TRY(nt_choose(p, &c, &v));
     int card = v;
     for (int i = 0; i < s->players; i++)
         seats[i] = i;
-    nt_ask to = {&castel_q[Q_SEND_TO], me, s->players, seats, NULL, 0,
-                 NT_NONE, 0, NULL, NULL};
+    nt_ask to = {.q = &castel_q[Q_SEND_TO], .actor = me, .n = s->players,
+                 .vals = seats, .dflt = NT_NONE};
     NT_TRY(nt_choose(p, &to, &v));
     NT_TRY(nt_close(p));
     s->exch[card]--;
@@ -1054,11 +1071,13 @@ static int S_summon(castel_state *s, nt_play *p)
         return S_nothing(s, p, "summon", NULL, -1, rule,
                          "no card of the exchange can be put into play "
                          "(D-21)");
-    nt_ask el = {&castel_q[Q_EL_SUMMON], me, 1, &S_zero, NULL, 0, NT_NONE, 0,
-                 rule, "card the conseiller-du-roi puts into play"};
+    nt_ask el = {.q = &castel_q[Q_EL_SUMMON], .actor = me, .n = 1,
+                 .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
+                 .what = "card the conseiller-du-roi puts into play"};
     NT_TRY(nt_choose(p, &el, &v));
-    nt_ask c = {&castel_q[Q_ATTR_CARD], me, n, vals, NULL, 0, NT_NONE, 0,
-                rule, "exchange card to put into play"};
+    nt_ask c = {.q = &castel_q[Q_ATTR_CARD], .actor = me, .n = n, .vals = vals,
+                .dflt = NT_NONE, .rule = rule,
+                .what = "exchange card to put into play"};
     NT_TRY(nt_choose(p, &c, &v));
     int type = v;
     int m = castel_legal_spots(s, type, spots);
@@ -1067,8 +1086,9 @@ static int S_summon(castel_state *s, nt_play *p)
                            "castel.place.zone", 1));
         v = SPOT_OUTSIDE;
     } else {
-        nt_ask at = {&castel_q[Q_SPOT], me, m, spots, NULL, 0, NT_NONE, type,
-                     NULL, "place for the summoned card"};
+        nt_ask at = {.q = &castel_q[Q_SPOT], .actor = me, .n = m,
+                     .vals = spots, .dflt = NT_NONE, .arg = type,
+                     .what = "place for the summoned card"};
         NT_TRY(nt_choose(p, &at, &v));
     }
     s->exch[type]--;

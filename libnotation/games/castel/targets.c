@@ -331,3 +331,48 @@ int castel_targets(const castel_state *s, int kind, int32_t *out)
     }
     return n;
 }
+
+/* The same scan as castel_targets, stopping once `limit` are found:
+ * most effects only need to know whether they have anything to act on. */
+int castel_count_targets(const castel_state *s, int kind, int limit)
+{
+    int n = 0;
+    int nspots = SPOT_OUT0 + s->nout;
+    if (kind >= DK_CHARMANT) {
+        for (int spot = 0; spot < nspots && n < limit; spot++)
+            n += !S_dest(s, kind, spot, NULL);
+        return n;
+    }
+    int spots[SPOT_COUNT];
+    int m = S_scope(s, kind, spots);
+    for (int i = 0; i < m && n < limit; i++) {
+        const castel_stack *st = castel_stack_cat(s, spots[i]);
+        int from = S_needs_free(kind) ? st->h - 1 : 0;
+        for (int level = from; level < st->h && n < limit; level++)
+            n += !S_check(s, kind, REF(spots[i], level), NULL);
+    }
+    return n;
+}
+
+/* The same test as castel_targets, for one answer. */
+int castel_target_ok(const castel_state *s, int kind, int32_t v)
+{
+    int nspots = SPOT_OUT0 + s->nout;
+    if (kind >= DK_CHARMANT)
+        return v >= 0 && v < nspots && !S_dest(s, kind, v, NULL);
+    if (v < 0 || REF_SPOT(v) >= nspots)
+        return 0;
+    int spot = REF_SPOT(v), level = REF_LEVEL(v);
+    if (S_near_only(kind)) {
+        if (!castel_is_square(spot) || !castel_adjacent(spot, s->fx.spot))
+            return 0;
+    } else if (S_outside_only(kind) && spot < SPOT_FACE0) {
+        return 0;
+    }
+    const castel_stack *st = castel_stack_cat(s, spot);
+    if (!st || !st->h || level >= st->h)
+        return 0;
+    if (S_needs_free(kind) && level != st->h - 1)
+        return 0;
+    return !S_check(s, kind, v, NULL);
+}

@@ -32,6 +32,27 @@ void castel_init(void *state, const void *setup)
 
 /* --------------------------------------------------------------- dealing */
 
+/* A card still in a pile of counts (the deck, a hand, the exchange). */
+static int S_in_deck(const void *ctx, int32_t v)
+{
+    const uint8_t *counts = ctx;
+    return v >= 0 && v < CASTEL_TYPES && counts[v];
+}
+
+/* The cards of a pile of counts, each as likely as its copies. */
+static int S_deck_listed(const void *ctx, int32_t *out, uint32_t *odds)
+{
+    const uint8_t *counts = ctx;
+    int n = 0;
+    for (int t = 0; t < CASTEL_TYPES; t++) {
+        if (counts[t]) {
+            out[n] = t;
+            odds[n++] = counts[t];
+        }
+    }
+    return n;
+}
+
 static int S_deal_cards(castel_state *s, nt_play *p, const char *el,
                         int seat, int count, uint8_t *pile)
 {
@@ -39,18 +60,12 @@ static int S_deal_cards(castel_state *s, nt_play *p, const char *el,
     NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "castel.deal.order",
                        1));
     for (int i = 0; i < count; i++) {
-        int32_t vals[CASTEL_TYPES], v;
-        uint32_t w[CASTEL_TYPES];
-        int n = 0;
-        for (int t = 0; t < CASTEL_TYPES; t++) {
-            if (s->deck[t]) {
-                vals[n] = t;
-                w[n++] = s->deck[t];
-            }
-        }
+        int32_t v;
         /* A missing card breaks the deal table; a wrong one, the deck. */
-        nt_ask a = {&castel_q[Q_DEAL], NT_CHANCE, n, vals, w, 0, NT_NONE,
-                    seat, "castel.deal.size", "card dealt"};
+        nt_ask a = {.q = &castel_q[Q_DEAL], .actor = NT_CHANCE, .n = -1,
+                    .dflt = NT_NONE, .arg = seat, .rule = "castel.deal.size",
+                    .what = "card dealt", .legal = S_in_deck,
+                    .list = S_deck_listed, .ctx = s->deck, .weighted = 1};
         NT_TRY(nt_choose(p, &a, &v));
         s->deck[v]--;
         if (pile) {
@@ -159,6 +174,41 @@ static int S_placeable(const castel_state *s, int seat, int32_t *out,
     return n;
 }
 
+/* Whether an action is legal now, without listing the others: placing
+ * asks for one placeable card, and only when the record places. */
+static int S_action_legal(const void *ctx, int32_t v)
+{
+    const castel_state *s = ctx;
+    int seat = s->seat;
+    int forced = S_heraut_forces(s, seat);
+    int32_t card[1];
+    switch (v) {
+    case S_draw: return !forced && s->pile_pos[seat] < s->pile_len[seat];
+    case S_exchange: return !forced && s->hand_n[seat] && s->exch_n;
+    case S_place: return forced || S_placeable(s, seat, card, 1) > 0;
+    default: return 0;
+    }
+}
+
+/* A card the seat may place now (the heraut forces the roi, D-23). */
+static int S_card_legal(const void *ctx, int32_t v)
+{
+    const castel_state *s = ctx;
+    int seat = s->seat;
+    if (v < 0 || v >= CASTEL_TYPES || !castel_has_pawn(s, seat))
+        return 0;
+    if (S_heraut_forces(s, seat))
+        return v == C_ROI;
+    return s->hand[seat][v] && castel_can_place(s, v);
+}
+
+static int S_cards_listed(const void *ctx, int32_t *out, uint32_t *odds)
+{
+    const castel_state *s = ctx;
+    (void)odds;
+    return S_placeable(s, s->seat, out, NT_MAX_LEGAL);
+}
+
 static int S_actions(const castel_state *s, int seat, int32_t *out)
 {
     int32_t card[1];
@@ -192,19 +242,15 @@ static int S_do_draw(castel_state *s, nt_play *p, int seat)
 
 static int S_do_exchange(castel_state *s, nt_play *p, int seat)
 {
-    int32_t give[CASTEL_TYPES], take[CASTEL_TYPES], g, t;
-    int ng = 0, nt = 0;
-    for (int c = 0; c < CASTEL_TYPES; c++) {
-        if (s->hand[seat][c])
-            give[ng++] = c;
-        if (s->exch[c])
-            take[nt++] = c;
-    }
-    nt_ask ag = {&castel_q[Q_GIVE], seat, ng, give, NULL, 0, NT_NONE, seat,
-                 NULL, NULL};
+    int32_t g, t;
+    /* Any card type held may be given, any type there taken. */
+    nt_ask ag = {.q = &castel_q[Q_GIVE], .actor = seat, .n = -1,
+                 .dflt = NT_NONE, .arg = seat, .legal = S_in_deck,
+                 .list = S_deck_listed, .ctx = s->hand[seat]};
     NT_TRY(nt_choose(p, &ag, &g));
-    nt_ask at = {&castel_q[Q_TAKE], seat, nt, take, NULL, 0, NT_NONE, seat,
-                 NULL, NULL};
+    nt_ask at = {.q = &castel_q[Q_TAKE], .actor = seat, .n = -1,
+                 .dflt = NT_NONE, .arg = seat, .legal = S_in_deck,
+                 .list = S_deck_listed, .ctx = s->exch};
     NT_TRY(nt_choose(p, &at, &t));
     s->hand[seat][g]--;
     s->exch[g]++;
@@ -219,10 +265,10 @@ static int S_do_exchange(castel_state *s, nt_play *p, int seat)
 
 static int S_do_place(castel_state *s, nt_play *p, int seat)
 {
-    int32_t cards[CASTEL_TYPES], spots[NT_MAX_LEGAL], card, spot;
-    int n = S_placeable(s, seat, cards, CASTEL_TYPES);
-    nt_ask ac = {&castel_q[Q_CARD], seat, n, cards, NULL, 0, NT_NONE, seat,
-                 NULL, NULL};
+    int32_t spots[NT_MAX_LEGAL], card, spot;
+    nt_ask ac = {.q = &castel_q[Q_CARD], .actor = seat, .n = -1,
+                 .dflt = NT_NONE, .arg = seat, .legal = S_card_legal,
+                 .list = S_cards_listed, .ctx = s};
     NT_TRY(nt_choose(p, &ac, &card));
     int m = castel_legal_spots(s, card, spots);
     if (spots[0] == SPOT_OUTSIDE) {
@@ -230,8 +276,8 @@ static int S_do_place(castel_state *s, nt_play *p, int seat)
         NT_TRY(nt_fact_int(p, "at", &castel_t_spot, spot, "castel.place.zone",
                            1));
     } else {
-        nt_ask as = {&castel_q[Q_SPOT], seat, m, spots, NULL, 0, NT_NONE,
-                     card, NULL, NULL};
+        nt_ask as = {.q = &castel_q[Q_SPOT], .actor = seat, .n = m,
+                     .vals = spots, .dflt = NT_NONE, .arg = card};
         NT_TRY(nt_choose(p, &as, &spot));
     }
     nt_buf where = {0};
@@ -333,14 +379,29 @@ static int S_assert_state(castel_state *s, nt_play *p)
     return nt_close(p);
 }
 
-/* One action, among the `n` kinds legal now. */
-static int S_action(castel_state *s, nt_play *p, const int32_t *acts, int n)
+static int S_actions_listed(const void *ctx, int32_t *out, uint32_t *odds)
+{
+    const castel_state *s = ctx;
+    (void)odds;
+    return S_actions(s, s->seat, out);
+}
+
+/* Whether the seat has any legal action (D-48), placing checked last. */
+static int S_any_action(const castel_state *s)
+{
+    return S_action_legal(s, S_draw) || S_action_legal(s, S_exchange) ||
+           S_action_legal(s, S_place);
+}
+
+/* One action; the legal kinds are listed only if needed. */
+static int S_action(castel_state *s, nt_play *p)
 {
     int32_t v;
     int seat = s->seat;
     s->action++;
-    nt_ask a = {&castel_q[Q_ACTION], seat, n, acts, NULL, 0, NT_NONE, seat,
-                NULL, NULL};
+    nt_ask a = {.q = &castel_q[Q_ACTION], .actor = seat, .n = -1,
+                .dflt = NT_NONE, .arg = seat, .legal = S_action_legal,
+                .list = S_actions_listed, .ctx = s};
     NT_TRY(nt_choose(p, &a, &v));
     if (v == S_draw)
         NT_TRY(S_do_draw(s, p, seat));
@@ -353,9 +414,7 @@ static int S_action(castel_state *s, nt_play *p, const int32_t *acts, int n)
 
 int castel_play_action(castel_state *s, nt_play *p)
 {
-    int32_t acts[3];
-    int n = S_actions(s, s->seat, acts);
-    return S_action(s, p, acts, n);
+    return S_action(s, p);
 }
 
 int castel_play_turn(castel_state *s, nt_play *p)
@@ -370,9 +429,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
     NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "castel.turn.order",
                        1));
     while (s->action < s->actions && s->end == END_NONE) {
-        int32_t acts[3];
-        int n = S_actions(s, seat, acts);
-        if (!n) {
+        if (!S_any_action(s)) {
             nt_say(p, "seat %d has no legal action: the rest of the turn is "
                       "lost (D-48)",
                    seat + 1);
@@ -382,7 +439,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
                           "seat %d can make no legal action", seat + 1));
             break;
         }
-        NT_TRY(S_action(s, p, acts, n));
+        NT_TRY(S_action(s, p));
     }
     NT_TRY(S_assert_state(s, p));
     if (s->end)
