@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "str.h"
 
 nt_pos *nt_node_info(const xmlNode *n)
 {
@@ -34,8 +35,7 @@ int nt_is_elem(const xmlNode *n, const char *name)
             : !n->ns || !n->ns->href ||
                   strcmp((const char *)n->ns->href, NT_NAMESPACE))
         return 0;
-    return !name || (n->name[0] == (const xmlChar)name[0] &&
-                     !strcmp((const char *)n->name, name));
+    return !name || nt_str_eq((const char *)n->name, name);
 }
 
 const char *nt_attr(const xmlNode *n, const char *name)
@@ -48,8 +48,7 @@ const char *nt_attr(const xmlNode *n, const char *name)
 
 int nt_attr_is(const xmlAttr *a, const char *name)
 {
-    return !a->ns && a->name[0] == (const xmlChar)name[0] &&
-           !strcmp((const char *)a->name, name);
+    return !a->ns && nt_str_eq((const char *)a->name, name);
 }
 
 const char *nt_attr_value(const xmlAttr *a)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "record.h"
+#include "str.h"
 
 #define MAX_DEPTH 64
 #define MAX_TOKEN 128
@@ -379,7 +380,7 @@ static int S_answer_elem(nt_record_source *rs, nt_play *p, rframe *f,
     if (!c || !nt_is_elem(c, NULL))
         return NT_OK;
     for (int i = 0; a->q->elems[i]; i++) {
-        if (!strcmp(a->q->elems[i], S_name(c))) {
+        if (nt_str_eq(a->q->elems[i], S_name(c))) {
             *out = i;
             break;
         }

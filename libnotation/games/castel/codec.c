@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "castel.h"
+#include "str.h"
 
 static const char *const S_faces[CASTEL_FACES] = {"north", "east", "south",
                                                   "west"};
@@ -39,11 +40,7 @@ static int S_card_parse(const void *st, const char *text, int32_t *out)
     int lo = 0, hi = CASTEL_TYPES - 1;
     while (lo <= hi) {
         int mid = (lo + hi) / 2;
-        const char *id = castel_cards[S_by_id[mid]].id;
-        /* Most steps are settled by the first letter alone. */
-        int c = (unsigned char)id[0] - (unsigned char)text[0];
-        if (!c)
-            c = strcmp(id, text);
+        int c = nt_str_cmp(castel_cards[S_by_id[mid]].id, text);
         if (!c) {
             *out = S_by_id[mid];
             return 0;
@@ -238,12 +235,12 @@ const nt_type castel_t_ref = {"card in play (a square, a side or a card "
 static int S_colour_parse(const void *st, const char *text, int32_t *out)
 {
     (void)st;
-    if (!strcmp(text, "none")) {
+    if (nt_str_eq(text, "none")) {
         *out = -1;
         return 0;
     }
     for (int i = 0; i < CASTEL_MAX_SEATS; i++) {
-        if (!strcmp(S_colours[i], text)) {
+        if (nt_str_eq(S_colours[i], text)) {
             *out = i;
             return 0;
         }
