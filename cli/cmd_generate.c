@@ -58,6 +58,7 @@ static void S_help(void)
            "[--count K]\n"
            "                         [--set N] [--side front|back] "
            "[--option K=V]\n"
+           "                         [--expansion herb-witches]\n"
            "                         [-o DIR] [--assert]\n\n"
            "Write random legal games: every chance outcome drawn with its "
            "real odds,\nevery decision uniformly among the legal ones.  The "
@@ -70,7 +71,15 @@ static void S_help(void)
            "(default 1), or\n"
            "                      five digits, one per colour (green, blue, "
            "red, yellow,\n"
-           "                      purple): 31244\n"
+           "                      purple): 31244; with The Herb Witches "
+           "sets 5 and 6\n"
+           "                      too, and seven digits add black (1: the "
+           "base book) and\n"
+           "                      locoweed (0: none): 5656650\n"
+           "      --expansion E   quacks: herb-witches (The Herb Witches: "
+           "witches,\n"
+           "                      5 players, sets 5-6, locoweed, the "
+           "bowl)\n"
            "      --side SIDE     quacks: the pots' front (default) or back "
            "side\n"
            "      --option K=V    a ruling option of the game's setup "
@@ -91,6 +100,7 @@ int cmd_generate(int argc, char **argv)
         {"output", required_argument, 0, 'o'}, {"assert", no_argument, 0, 'a'},
         {"set", required_argument, 0, 'S'},    {"side", required_argument, 0, 'D'},
         {"option", required_argument, 0, 'O'},
+        {"expansion", required_argument, 0, 'E'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
     nt_gen_options g = {0};
     unsigned long long v, count = 1;
@@ -124,6 +134,7 @@ int cmd_generate(int argc, char **argv)
         case 'S': g.set = optarg; break;
         case 'O': g.options = optarg; break;
         case 'D': g.side = optarg; break;
+        case 'E': g.expansion = optarg; break;
         case 'o': dir = optarg; break;
         case 'a': g.assertions = 1; break;
         case 'h': S_help(); return EXIT_VALID;

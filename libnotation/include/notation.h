@@ -174,12 +174,15 @@ typedef struct nt_gen_options {
     unsigned long index;    /* which game of the seed's series */
     int assertions;         /* write every derivable assertion */
     /* Game options; 0 or NULL for the game's default. */
-    const char *set;        /* Quacks: books' set, "1".."4", or five
-                               digits, one per colour (green, blue, red,
-                               yellow, purple): "31244" */
+    const char *set;        /* Quacks: books' set, "1".."4" ("5", "6"
+                               with The Herb Witches), or five digits,
+                               one per colour (green, blue, red, yellow,
+                               purple): "31244", or seven, adding black
+                               and locoweed (0: none): "5656655" */
     const char *side;       /* Quacks: "front" or "back" of the pots */
     const char *options;    /* ruling options, "key=value,...", as the
                                game's <setup> spells them */
+    const char *expansion;  /* Quacks: "herb-witches" */
 } nt_gen_options;
 
 /* Generate `count` random legal games, numbered from o->index, and write

@@ -402,8 +402,11 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
     const nt_question *q = a->q;
     *out = a->dflt;
     rs->last = f->el;
+    /* The element names the seat and holds this question's attribute:
+     * choices of different kinds may share an element name (<green
+     * take>, <green pay>) and each is found on its own. */
     for (xmlNode *c = f->cur; c; c = c->next) {
-        if (!nt_is_elem(c, q->elem) || S_marked(c))
+        if (!nt_is_elem(c, q->elem) || S_marked(c) || !nt_attr(c, q->attr))
             continue;
         const char *k = nt_attr(c, q->key);
         int32_t kv;
@@ -419,11 +422,7 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
                                "attribute %s is not expected on <%s>", n,
                                q->elem);
         }
-        const char *v = nt_attr(c, q->attr);
-        if (!v)
-            return S_error(p, c, NT_ASK_RULE(a), 0, "<%s> lacks its %s attribute",
-                           q->elem, q->attr);
-        return S_parse_answer(p, c, q->type, v, out);
+        return S_parse_answer(p, c, q->type, nt_attr(c, q->attr), out);
     }
     return NT_OK;
 }

@@ -128,9 +128,9 @@ static int S_setup_generate(void *setup, const nt_gen_options *o,
                       o->players);
         return -1;
     }
-    if (o->set || o->side || o->options) {
-        nt_buf_puts(err, "Castel has no ingredient sets, pot sides or ruling "
-                         "options");
+    if (o->set || o->side || o->options || o->expansion) {
+        nt_buf_puts(err, "Castel has no ingredient sets, pot sides, ruling "
+                         "options or expansions");
         return -1;
     }
     su->players = o->players;

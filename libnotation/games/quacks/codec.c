@@ -201,3 +201,92 @@ static void S_upgrade_format(const void *st, int32_t v, nt_buf *out)
 const nt_type qk_t_upgrade = {"upgrade (a chip and what it becomes: "
                               "\"red-1 red-4\")",
                               S_upgrade_parse, S_upgrade_format};
+
+/* ------------------------------------------------------------- witches */
+
+static int S_witch_parse(const void *st, const char *text, int32_t *out)
+{
+    (void)st;
+    for (int w = 0; w < QK_WITCHES; w++) {
+        if (!strcmp(qk_witches[w].id, text)) {
+            *out = w;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static void S_witch_format(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    nt_buf_puts(out, v >= 0 && v < QK_WITCHES ? qk_witches[v].id : "?");
+}
+
+const nt_type qk_t_witch = {"herb witch id (draw-six, upgrade, colours, "
+                            "...)",
+                            S_witch_parse, S_witch_format};
+
+/* W3 (herb-witches.md §1.3): both last white chips, or one of them. */
+static const char *const S_w3[] = {"both", "last", "second"};
+KEYWORDS(w3, S_w3, "both, last or second")
+
+/* W5: the last two chips, or one chip of the pot. */
+static int S_w5_parse(const void *st, const char *text, int32_t *out)
+{
+    if (!strcmp(text, "last-two")) {
+        *out = W5_LAST_TWO;
+        return 0;
+    }
+    return S_chip_parse(st, text, out);
+}
+
+static void S_w5_format(const void *st, int32_t v, nt_buf *out)
+{
+    if (v == W5_LAST_TWO)
+        nt_buf_puts(out, "last-two");
+    else
+        S_chip_format(st, v, out);
+}
+
+const nt_type qk_t_w5 = {"last-two or a chip id", S_w5_parse, S_w5_format};
+
+/* The witch pennies a seat still holds: "brewing buying scoring", any
+ * order, or nothing. */
+static int S_pennies_parse(const void *st, const char *text, int32_t *out)
+{
+    (void)st;
+    unsigned mask = 0;
+    char word[16];
+    for (const char *p = text; *p;) {
+        p += strspn(p, " ");
+        size_t len = strcspn(p, " ");
+        if (!len)
+            break;
+        if (len >= sizeof word)
+            return -1;
+        memcpy(word, p, len);
+        word[len] = 0;
+        int t = S_lookup(qk_witch_types, QK_WITCH_TYPES, word);
+        if (t < 0 || (mask & (1u << t)))
+            return -1;
+        mask |= 1u << t;
+        p += len;
+    }
+    *out = (int32_t)mask;
+    return 0;
+}
+
+static void S_pennies_format(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    int first = 1;
+    for (int t = 0; t < QK_WITCH_TYPES; t++) {
+        if (v & (1 << t)) {
+            nt_buf_printf(out, "%s%s", first ? "" : " ", qk_witch_types[t]);
+            first = 0;
+        }
+    }
+}
+
+const nt_type qk_t_pennies = {"witch pennies (brewing, buying, scoring)",
+                              S_pennies_parse, S_pennies_format};

@@ -5,12 +5,13 @@
 #include "quacks.h"
 
 /* quacks.md §3.1 (base box, 216 chips); herb-witches.md §4 (what the
- * expansion adds; white chips of the expansion are not needed: whites
- * come from the start bags and the round-6 reserve). */
+ * expansion adds; its white chips, where the sources conflict: the
+ * GeekUp count 6/3/2, enough for a fifth player's bag and round-6 chip,
+ * HW-WHITES). */
 const qk_chip_info qk_chips[QK_CHIPS] = {
-    [W1] = {"white-1", K_WHITE, 1, 20, 0},
-    [W2] = {"white-2", K_WHITE, 2, 8, 0},
-    [W3] = {"white-3", K_WHITE, 3, 4, 0},
+    [W1] = {"white-1", K_WHITE, 1, 20, 6},
+    [W2] = {"white-2", K_WHITE, 2, 8, 3},
+    [W3] = {"white-3", K_WHITE, 3, 4, 2},
     [O1] = {"orange-1", K_ORANGE, 1, 20, 12},
     [G1] = {"green-1", K_GREEN, 1, 15, 10},
     [G2] = {"green-2", K_GREEN, 2, 10, 5},
@@ -158,3 +159,38 @@ const qk_card_info qk_cards[QK_CARDS] = {
 /* quacks.md §3.2: 4 white 1, 2 white 2, 1 white 3, 1 orange 1, 1 green 1. */
 const uint16_t qk_start_bag[QK_CHIPS] = {[W1] = 4, [W2] = 2, [W3] = 1,
                                          [O1] = 1, [G1] = 1};
+
+/* herb-witches.md §1.3 (W1-W12, in the rulebook's order: four brewing,
+ * four buying, four scoring witches).  The ids are ours: no printed names
+ * were found. */
+const qk_witch_info qk_witches[QK_WITCHES] = {
+    [WI_FLASK] = {"flask-after-explosion",
+                  "after an explosion, the full flask returns the last "
+                  "white chip"},
+    [WI_DRAW_SIX] = {"draw-six", "draw 6 chips and place any of them, in "
+                                 "any order"},
+    [WI_TWO_WHITES] = {"two-whites-back",
+                       "return the last two white chips (or one of them)"},
+    [WI_NO_PENALTY] = {"no-explosion-penalty",
+                       "an exploded pot scores and buys in full"},
+    [WI_UPGRADE] = {"upgrade", "upgrade the last two chips, or one chip, "
+                               "by one level"},
+    [WI_DOUBLE] = {"double-coins", "double the buying value"},
+    [WI_COPY] = {"free-copy", "a second copy of a chip just bought"},
+    [WI_RUBY_COINS] = {"rubies-as-coins", "each ruby adds 2 to the buying "
+                                          "value"},
+    [WI_COLOURS] = {"colours", "VP by the colours in the pot"},
+    [WI_COUNT_BAG] = {"count-the-bag", "2 VP per coloured 2-, 4- or 6-chip, "
+                                       "purple and locoweed chip left in "
+                                       "the bag"},
+    [WI_RUBIES] = {"vp-as-rubies", "as many rubies as the scoring space's "
+                                   "VP, instead of its ruby"},
+    [WI_CHEAP_RUBIES] = {"cheap-rubies", "the flask and the droplet cost 1 "
+                                         "ruby this round"},
+};
+
+const char *const qk_witch_types[QK_WITCH_TYPES] = {"brewing", "buying",
+                                                    "scoring"};
+
+/* herb-witches.md §1.3 W9 (the card's chart, one source; 0 colours: 0). */
+const uint8_t qk_colour_vp[9] = {0, 3, 3, 3, 3, 4, 7, 10, 14};

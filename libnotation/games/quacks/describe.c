@@ -55,6 +55,20 @@ static void S_chips(const uint16_t *count, nt_buf *out)
         nt_buf_puts(out, "-");
 }
 
+/* "\n  what: chips", when there are any. */
+static void S_counts_line(nt_buf *out, const char *what,
+                          const uint8_t *counts)
+{
+    uint16_t wide[QK_CHIPS];
+    int any = 0;
+    for (int c = 0; c < QK_CHIPS; c++)
+        any |= wide[c] = counts[c];
+    if (!any)
+        return;
+    nt_buf_printf(out, "\n  %s: ", what);
+    S_chips(wide, out);
+}
+
 static void S_player(const qk_state *s, int seat, nt_buf *out)
 {
     const qk_player *pl = &s->pl[seat];
@@ -67,6 +81,13 @@ static void S_player(const qk_state *s, int seat, nt_buf *out)
     nt_buf_printf(out, ", flask %s", pl->flask ? "full" : "empty");
     if (pl->rats)
         nt_buf_printf(out, ", rat stone +%d", pl->rats);
+    if (s->setup->witches) {
+        nt_buf_puts(out, ", pennies: ");
+        if (pl->pennies)
+            qk_t_pennies.format(s, (int32_t)pl->pennies, out);
+        else
+            nt_buf_puts(out, "none");
+    }
     nt_buf_printf(out, "\n  white %d of %d%s%s", pl->white,
                   qk_threshold(s, pl), pl->exploded ? ", exploded" : "",
                   pl->full ? ", pot full" : "");
@@ -78,6 +99,12 @@ static void S_player(const qk_state *s, int seat, nt_buf *out)
     for (int i = 0; i < pl->npot; i++)
         nt_buf_printf(out, " %s@%d%s", qk_chips[pl->pot[i].chip].id,
                       pl->pot[i].space, pl->pot[i].no_action ? "*" : "");
+    if (pl->nbowl) {
+        nt_buf_puts(out, "\n  bowl:");
+        for (int i = 0; i < pl->nbowl; i++)
+            nt_buf_printf(out, " %s", qk_chips[pl->bowl[i]].id);
+        nt_buf_printf(out, " (%d)", qk_bowl_sum(pl));
+    }
     for (int c = 0; c < QK_CHIPS; c++)
         beside[c] = pl->beside[c];
     nt_buf_printf(out, "\n  bag (%d): ", pl->bag_n);
@@ -89,6 +116,11 @@ static void S_player(const qk_state *s, int seat, nt_buf *out)
         nt_buf_puts(out, "\n  beside the pot: ");
         S_chips(beside, out);
     }
+    S_counts_line(out, "set aside (red set 6)", pl->aside);
+    S_counts_line(out, "kept for this round's start (green set 5)",
+                  pl->kept);
+    S_counts_line(out, "kept for the next round (green set 5)",
+                  pl->keep_next);
     nt_buf_putc(out, '\n');
 }
 
@@ -99,6 +131,14 @@ void qk_describe(const void *state, nt_buf *out)
     if (s->card >= 0)
         nt_buf_printf(out, ", fortune card \"%s\"", qk_cards[s->card].title);
     nt_buf_putc(out, '\n');
+    if (s->setup->witches && s->witch[0] >= 0) {
+        nt_buf_puts(out, "Witches:");
+        for (int t = 0; t < QK_WITCH_TYPES; t++)
+            nt_buf_printf(out, " %s %s%s", qk_witch_types[t],
+                          qk_witches[s->witch[t]].id,
+                          t + 1 < QK_WITCH_TYPES ? "," : "");
+        nt_buf_putc(out, '\n');
+    }
     for (int i = 0; i < s->players; i++)
         S_player(s, i, out);
     nt_buf_puts(out, "Supply: ");
@@ -143,6 +183,82 @@ void qk_result(const void *state, nt_buf *text, nt_buf *json)
 }
 
 /* ------------------------------------------------------------- reasons */
+
+/* Why a witch cannot be called: not on display, her penny spent, the
+ * wrong moment, or nothing for her to do (HW-WITCH-USEFUL).  `brewing`
+ * says whether the call is a brewing step. */
+static const char *S_witch_reason(const qk_state *s, int seat, int type,
+                                  int w, int brewing, nt_buf *out)
+{
+    const qk_player *pl = &s->pl[seat];
+    if (!s->setup->witches) {
+        nt_buf_puts(out, "The Herb Witches is not in play");
+        return "quacks.setup.expansion";
+    }
+    if (w < 0 || w >= QK_WITCHES || QK_WITCH_TYPE(w) != type ||
+        s->witch[type] != w) {
+        nt_buf_printf(out, "the %s witch on display is %s", qk_witch_types[type],
+                      qk_witches[s->witch[type]].id);
+        if (w >= 0 && w < QK_WITCHES && QK_WITCH_TYPE(w) != type)
+            nt_buf_printf(out, "; %s is a %s witch", qk_witches[w].id,
+                          qk_witch_types[QK_WITCH_TYPE(w)]);
+        return "quacks.witch.display";
+    }
+    if (!(pl->pennies & (1u << type))) {
+        nt_buf_printf(out, "seat %d has already handed in its %s penny",
+                      seat + 1, qk_witch_types[type]);
+        return "quacks.witch.penny";
+    }
+    static const char *const when[QK_WITCHES] = {
+        "while brewing", "while brewing", "while brewing",
+        "in the evaluation, before the bonus die", "in step E", "in step E",
+        "in step E, after buying", "in step E", "in step D", "in step D",
+        "in step C", "in step F"};
+    int in_brew = w <= WI_TWO_WHITES;
+    if (in_brew != brewing) {
+        nt_buf_printf(out, "%s is called %s, not %s", qk_witches[w].id,
+                      when[w], brewing ? "while brewing" : "here");
+        return "quacks.witch.call";
+    }
+    nt_buf_printf(out, "%s cannot help seat %d now: ", qk_witches[w].id,
+                  seat + 1);
+    switch (w) {
+    case WI_FLASK:
+        nt_buf_puts(out, !pl->exploded ? "the pot has not exploded"
+                         : !pl->flask  ? "the flask is empty"
+                                       : "no white chip to return");
+        break;
+    case WI_DRAW_SIX:
+        nt_buf_puts(out, pl->exploded ? "the pot has exploded"
+                         : pl->bag_n  ? "the pot is full"
+                                      : "the bag is empty");
+        break;
+    case WI_TWO_WHITES:
+        nt_buf_puts(out, pl->exploded ? "the pot has exploded"
+                                      : "no white chip is in the pot");
+        break;
+    case WI_NO_PENALTY: nt_buf_puts(out, "the pot did not explode"); break;
+    case WI_UPGRADE:
+        nt_buf_puts(out, "no chip of the pot can go up a level");
+        break;
+    case WI_DOUBLE: nt_buf_puts(out, "there are no coins to double"); break;
+    case WI_COPY:
+        nt_buf_puts(out, pl->bought ? "the supply has no copy of what was "
+                                      "bought"
+                                    : "no chip was bought");
+        break;
+    case WI_RUBY_COINS:
+    case WI_CHEAP_RUBIES: nt_buf_puts(out, "it holds no ruby"); break;
+    case WI_COLOURS:
+        nt_buf_puts(out, "it exploded and took the coins, not the VP");
+        break;
+    case WI_RUBIES:
+        nt_buf_puts(out, "its scoring space shows no ruby");
+        break;
+    default: nt_buf_puts(out, "nothing to do"); break;
+    }
+    return "quacks.ruling.HW-WITCH-USEFUL";
+}
 
 static const char *S_brew_reason(const qk_state *s, int seat, int v,
                                  nt_buf *out)
@@ -194,6 +310,13 @@ static const char *S_brew_reason(const qk_state *s, int seat, int v,
         nt_buf_puts(out, "\"a second chance\" is offered once, when the pot "
                          "first holds five chips (I-SECOND-CHANCE)");
         return "quacks.fortune.a-second-chance";
+    case ACT_WITCH:
+        return S_witch_reason(s, seat, WT_BREWING, s->witch[WT_BREWING], 1,
+                              out);
+    case ACT_ASIDE:
+        nt_buf_printf(out, "seat %d has no chip set aside (red set 6)",
+                      seat + 1);
+        return "quacks.red.6";
     }
     return NULL;
 }
@@ -438,6 +561,66 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
     }
     case QQ_GREEN_TAKE:
         return S_choice_reason(s, a, v, "the green book (set 2)", out);
+    case QQ_WITCHES_BREWING:
+    case QQ_WITCHES_BUYING:
+    case QQ_WITCHES_SCORING:
+        if (v >= 0 && v < QK_WITCHES) {
+            nt_buf_printf(out, "%s is a %s witch, not a %s one",
+                          qk_witches[v].id, qk_witch_types[QK_WITCH_TYPE(v)],
+                          qk_witch_types[q - QQ_WITCHES_BREWING]);
+            return "quacks.witch.display";
+        }
+        return NULL;
+    case QQ_CALL_BREWING:
+    case QQ_CALL_BUYING:
+    case QQ_CALL_SCORING:
+        return S_witch_reason(s, seat, q - QQ_CALL_BREWING, v, 0, out);
+    case QQ_W3_RETURN:
+        nt_buf_puts(out, "only one white chip is in the pot: it is the last "
+                         "one");
+        return NT_ASK_RULE(a);
+    case QQ_W5_UPGRADE:
+        if (v == W5_LAST_TWO)
+            nt_buf_puts(out, "neither of the last two chips can go up a "
+                             "level");
+        else if (v >= 0 && v < QK_CHIPS)
+            nt_buf_printf(out, "no %s of the pot can go up a level (green, "
+                               "blue, red and yellow 1- and 2-chips, the "
+                               "next one in the supply; never a pumpkin)",
+                          qk_chips[v].id);
+        return "quacks.witch.upgrade";
+    case QQ_W7_COPY:
+        nt_buf_puts(out, "the copy is of a chip just bought, with one left "
+                         "in the supply");
+        return NT_ASK_RULE(a);
+    case QQ_ASIDE_CHIP:
+        if (v >= 0 && v < QK_CHIPS) {
+            nt_buf_printf(out, "no %s is set aside", qk_chips[v].id);
+            return "quacks.red.6";
+        }
+        return NULL;
+    case QQ_START_CHIP:
+        if (v >= 0 && v < QK_CHIPS) {
+            nt_buf_printf(out, "no %s was kept from the last round",
+                          qk_chips[v].id);
+            return "quacks.green.5";
+        }
+        return NULL;
+    case QQ_YELLOW_RUBY:
+        nt_buf_printf(out, "seat %d has no ruby to pay", seat + 1);
+        return "quacks.yellow.6";
+    case QQ_GREEN_KEEP:
+        if (s->round == 9) {
+            nt_buf_puts(out, "round 9 is the last: nothing is kept");
+            return "quacks.ruling.HW-G5";
+        }
+        if (v >= 0 && v < QK_CHIPS)
+            nt_buf_printf(out, "%s is not in the pot of seat %d, or is worth "
+                               "more than the green chip",
+                          qk_chips[v].id, seat + 1);
+        return "quacks.green.5";
+    case QQ_PURPLE_BUY:
+        return S_choice_reason(s, a, v, "the purple budget (set 5)", out);
     case QQ_CARD:
         if (v >= 0 && v < QK_CARDS) {
             nt_buf_printf(out, "\"%s\" has already been read in this game",

@@ -40,19 +40,38 @@ static int S_count(const qk_state *s, const qk_player *pl, int colour)
 
 /* ---------------------------------------------------------- A: the die */
 
+/* An exploded pot scores as if it had not (W4, herb-witches.md §1.3). */
+static int S_exploded(const qk_player *pl)
+{
+    return pl->exploded && !pl->no_penalty;
+}
+
+/* W4 is called before step A, by an exploded player (HW-W4). */
+static int S_no_penalty(qk_state *s, nt_play *p)
+{
+    for (int k = 0; s->setup->witches && k < s->players; k++) {
+        int seat = qk_seat(s, k), called;
+        qk_player *pl = &s->pl[seat];
+        int able = s->witch[WT_BREWING] == WI_NO_PENALTY && pl->exploded;
+        NT_TRY(qk_witch_call(s, p, seat, WT_BREWING, able, &called));
+        pl->no_penalty = called;
+    }
+    return NT_OK;
+}
+
 static int S_bonus_die(qk_state *s, nt_play *p)
 {
     int best = -1;
     for (int i = 0; i < s->players; i++) {
         const qk_player *pl = &s->pl[i];
-        if (!pl->exploded && pl->space > best)
+        if (!S_exploded(pl) && pl->space > best)
             best = pl->space;
     }
     s->die_space = best;
     for (int k = 0; k < s->players; k++) {
         int seat = qk_seat(s, k);
         const qk_player *pl = &s->pl[seat];
-        if (pl->exploded || pl->space != best) {
+        if (S_exploded(pl) || pl->space != best) {
             /* No roll: asked all the same, so that a roll recorded for
              * this seat is explained. */
             static const int32_t none[1] = {NT_NONE};
@@ -84,8 +103,88 @@ static int S_bonus_die(qk_state *s, nt_play *p)
 
 /* ---------------------------------------------------- B: chip actions */
 
+/* The chips of a colour among the last two of the pot (not the bowl). */
+static int S_last_two(const qk_state *s, const qk_player *pl, int colour,
+                      int *which)
+{
+    int n = 0;
+    for (int i = pl->npot - 1; i >= 0 && i >= pl->npot - 2; i--)
+        if (S_counts(s, &pl->pot[i], colour)) {
+            if (which)
+                which[n] = pl->pot[i].chip;
+            n++;
+        }
+    return n;
+}
+
+/* Black set 5: a ruby per black chip in the left neighbour's pot, and
+ * one per black chip among one's own last two (HW-K5). */
+static int S_black_5(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    int left = (seat + 1) % s->players;
+    int theirs = S_count(s, &s->pl[left], K_BLACK);
+    int last = S_last_two(s, pl, K_BLACK, NULL);
+    if (theirs + last) {
+        pl->rubies += theirs + last;
+        nt_say(p, "%s: %d black chip%s in the pot of %s, %d among its own "
+                  "last two: %d rub%s (black set 5)",
+               qk_who(s, seat), theirs, theirs == 1 ? "" : "s",
+               qk_who(s, left), last, theirs + last,
+               theirs + last == 1 ? "y" : "ies");
+    }
+    return NT_OK;
+}
+
+/* Black set 6: the black chip furthest in any pot moves its owner's
+ * droplet, the next furthest gives a ruby; ties share (HW-K6). */
+static int S_black_6(qk_state *s, nt_play *p)
+{
+    int first = -1, second = -1;
+    for (int i = 0; i < s->players; i++) {
+        const qk_player *pl = &s->pl[i];
+        for (int j = 0; j < pl->npot; j++) {
+            int sp = pl->pot[j].space;
+            if (!S_counts(s, &pl->pot[j], K_BLACK) || sp == first)
+                continue;
+            if (sp > first) {
+                second = first;
+                first = sp;
+            } else if (sp > second) {
+                second = sp;
+            }
+        }
+    }
+    for (int k = 0; k < s->players; k++) {
+        int seat = qk_seat(s, k);
+        qk_player *pl = &s->pl[seat];
+        int far = 0, next = 0;
+        for (int j = 0; j < pl->npot; j++) {
+            if (!S_counts(s, &pl->pot[j], K_BLACK))
+                continue;
+            far |= pl->pot[j].space == first;
+            next |= pl->pot[j].space == second;
+        }
+        if (next) {
+            pl->rubies++;
+            nt_say(p, "%s has the second furthest black chip (space %d): a "
+                      "ruby (black set 6)",
+                   qk_who(s, seat), second);
+        }
+        if (far) {
+            nt_say(p, "%s has the furthest black chip (space %d): droplet "
+                      "+1 (black set 6)",
+                   qk_who(s, seat), first);
+            NT_TRY(qk_droplet(s, p, seat, 1, "quacks.black.6"));
+        }
+    }
+    return NT_OK;
+}
+
 static int S_black(qk_state *s, nt_play *p, int seat)
 {
+    if (qk_book(s, K_BLACK) == 5)
+        return S_black_5(s, p, seat);
     int mine = S_count(s, &s->pl[seat], K_BLACK);
     int droplet = 0, ruby = 0;
     if (!mine)
@@ -112,21 +211,57 @@ static int S_black(qk_state *s, nt_play *p, int seat)
                       s->players == 2 ? "quacks.black.2" : "quacks.black.3-4");
 }
 
-/* The green chips among the last two in the pot (quacks.md §2.3). */
-static int S_last_greens(const qk_state *s, const qk_player *pl, int *which)
+/* Garden spider set 5: for each green chip among the last two, a chip of
+ * the pot worth no more than it starts the next round (HW-G5). */
+static int S_green_5(qk_state *s, nt_play *p, int seat, const int *greens,
+                     int n)
 {
-    int n = 0;
-    for (int i = pl->npot - 1; i >= 0 && i >= pl->npot - 2; i--)
-        if (S_counts(s, &pl->pot[i], K_GREEN))
-            which[n++] = pl->pot[i].chip;
-    return n;
+    qk_player *pl = &s->pl[seat];
+    for (int i = 0; i < n; i++) {
+        int32_t opts[QK_CHIPS + 1], v;
+        int m = 0, seen[QK_CHIPS] = {0};
+        for (int j = 0; s->round < 9 && j < pl->npot; j++) {
+            int c = pl->pot[j].chip;
+            if (!seen[c] && qk_chip_value(c) <= qk_chips[greens[i]].value)
+                opts[m++] = c;
+            seen[c] = 1;
+        }
+        opts[m++] = QK_NO_CHIP;
+        NT_TRY(S_ask(p, QQ_GREEN_KEEP, seat, opts, m, NT_NONE, &v));
+        if (v == QK_NO_CHIP)
+            continue;
+        for (int j = pl->npot - 1; j >= 0; j--) {
+            if (pl->pot[j].chip != v)
+                continue;
+            memmove(&pl->pot[j], &pl->pot[j + 1],
+                    (size_t)(pl->npot - j - 1) * sizeof pl->pot[0]);
+            pl->npot--;
+            break;
+        }
+        pl->keep_next[v]++;
+        nt_say(p, "%s keeps %s out of the bag: it starts the next round "
+                  "(green set 5)",
+               qk_who(s, seat), qk_chips[v].id);
+    }
+    return NT_OK;
 }
 
 static int S_green(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
     int set = qk_book(s, K_GREEN), greens[2];
-    int n = S_last_greens(s, pl, greens);
+    int n = S_last_two(s, pl, K_GREEN, greens);
+    if (set == 5)
+        return S_green_5(s, p, seat, greens, n);
+    for (int i = 0; set == 6 && i < n; i++) {
+        /* One roll per green chip, two with "The pot is full". */
+        nt_say(p, "%s rolls the bonus die for a green chip (green set 6)",
+               qk_who(s, seat));
+        NT_TRY(qk_roll_as(s, p, seat, QQ_GREEN_ROLL, "quacks.green.6"));
+        if (s->card == F_POT_IS_FULL)
+            NT_TRY(qk_roll_as(s, p, seat, QQ_GREEN_ROLL,
+                              "quacks.fortune.the-pot-is-full"));
+    }
     if (set == 1 && n) {
         pl->rubies += n;
         nt_say(p, "%s: %d green chips last in the pot, %d rubies (green 1)",
@@ -199,6 +334,60 @@ static int S_upgradable(int chip)
     return c == K_GREEN || c == K_BLUE || c == K_RED || c == K_YELLOW;
 }
 
+/* Ghost's breath set 5: the VP printed under the purple chips make a
+ * budget for up to two chips of different colours, now; in round 9 they
+ * buy VP at 5 to 1 (HW-P5). */
+static int S_purple_5(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    int budget = 0, colour = -1;
+    for (int i = 0; i < pl->npot; i++)
+        if (S_counts(s, &pl->pot[i], K_PURPLE))
+            budget += qk_pot_vp[pl->pot[i].space];
+    nt_say(p, "%s: the purple chips' spaces show %d VP (purple set 5)",
+           qk_who(s, seat), budget);
+    if (s->round == 9) {
+        pl->vp += budget / 5;
+        if (budget / 5)
+            nt_say(p, "round 9: %s turns them into %d VP", qk_who(s, seat),
+                   budget / 5);
+        return NT_OK;
+    }
+    for (int k = 0; k < 2; k++) {
+        int32_t opts[QK_CHIPS + 1], v;
+        int n = 0;
+        for (int c = 0; c < QK_CHIPS; c++)
+            if (s->price[c] && s->price[c] <= budget &&
+                qk_chips[c].colour != colour && qk_can_gain(s, c))
+                opts[n++] = c;
+        opts[n++] = NT_NONE;
+        NT_TRY(S_ask(p, QQ_PURPLE_BUY, seat, opts, n, NT_NONE, &v));
+        if (v == NT_NONE)
+            break;
+        budget -= s->price[v];
+        colour = qk_chips[v].colour;
+        nt_say(p, "%s buys %s with the purple budget (%d left)",
+               qk_who(s, seat), qk_chips[v].id, budget);
+        NT_TRY(qk_gain(s, p, seat, v, "bought with the purple budget"));
+    }
+    return NT_OK;
+}
+
+/* Ghost's breath set 6: each purple chip scores the printed value of the
+ * chip placed right after it (locoweed 1). */
+static void S_purple_6(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    int vp = 0;
+    for (int i = 0; i + 1 < pl->npot; i++)
+        if (S_counts(s, &pl->pot[i], K_PURPLE))
+            vp += qk_chip_value(pl->pot[i + 1].chip);
+    pl->vp += vp;
+    nt_say(p, "%s: %d VP for the chips right after its purple chips "
+              "(purple set 6)",
+           qk_who(s, seat), vp);
+}
+
 static int S_purple(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
@@ -206,6 +395,12 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
     int32_t opts[QK_POT_MAX * 3 + 1], v;
     if (!n)
         return NT_OK;
+    if (set == 5)
+        return S_purple_5(s, p, seat);
+    if (set == 6) {
+        S_purple_6(s, p, seat);
+        return NT_OK;
+    }
     if (set == 1) {
         int max = n >= 3 ? 3 : n, m = 0;
         for (int t = 0; t <= max; t++)
@@ -306,7 +501,9 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
  * (Q-R8). */
 static int S_actions(qk_state *s, nt_play *p)
 {
-    for (int k = 0; k < s->players; k++)
+    if (qk_book(s, K_BLACK) == 6)
+        NT_TRY(S_black_6(s, p));
+    for (int k = 0; qk_book(s, K_BLACK) != 6 && k < s->players; k++)
         NT_TRY(S_black(s, p, qk_seat(s, k)));
     for (int k = 0; k < s->players; k++)
         NT_TRY(S_green(s, p, qk_seat(s, k)));
@@ -317,25 +514,39 @@ static int S_actions(qk_state *s, nt_play *p)
 
 /* ------------------------------------------------------- C: rubies */
 
-static void S_rubies(qk_state *s, nt_play *p)
+static int S_rubies(qk_state *s, nt_play *p)
 {
     for (int k = 0; k < s->players; k++) {
-        int seat = qk_seat(s, k);
+        int seat = qk_seat(s, k), called = 0;
         qk_player *pl = &s->pl[seat];
-        if (pl->space > QK_LAST_SPACE || !qk_pot_ruby[pl->space])
+        int ruby = pl->space <= QK_LAST_SPACE && qk_pot_ruby[pl->space];
+        if (qk_witch_is(s, WT_SCORING, WI_RUBIES))
+            NT_TRY(qk_witch_call(s, p, seat, WT_SCORING, ruby, &called));
+        if (!ruby)
             continue;
-        pl->rubies++;
-        nt_say(p, "%s's scoring space shows a ruby: +1 ruby", qk_who(s, seat));
+        if (called) {
+            /* Instead of the ruby, and of "It's shining extra bright"'s
+             * second one (herb-witches.md §1.3 W11). */
+            pl->rubies += qk_pot_vp[pl->space];
+            nt_say(p, "%s takes %d rubies, as many as the space's VP, "
+                      "instead of one",
+                   qk_who(s, seat), qk_pot_vp[pl->space]);
+        } else {
+            pl->rubies++;
+            nt_say(p, "%s's scoring space shows a ruby: +1 ruby",
+                   qk_who(s, seat));
+        }
         if (s->card == F_LUCKY_DEVIL) {
             pl->vp += 2;
             nt_say(p, "lucky devil: %s scores 2 VP", qk_who(s, seat));
         }
-        if (s->card == F_SHINING) {
+        if (s->card == F_SHINING && !called) {
             pl->rubies++;
             nt_say(p, "it's shining extra bright: %s takes another ruby",
                    qk_who(s, seat));
         }
     }
+    return NT_OK;
 }
 
 /* ---------------------------------------------- D and E: VP and buying */
@@ -347,13 +558,16 @@ static int S_vp_or_buy(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
     static const int32_t both[3] = {0, 1, NT_NONE};
-    int free = !pl->exploded || pl->covered;
+    int free = !pl->exploded || pl->covered || pl->no_penalty;
     int32_t v;
     pl->took = 3;
     NT_TRY(S_ask(p, QQ_EXPLODED, seat, free ? both + 2 : both, free ? 1 : 2,
                  NT_NONE, &v));
     if (free) {
-        if (pl->exploded)
+        if (pl->no_penalty)
+            nt_say(p, "%s exploded, but the witch gives VP and coins both",
+                   qk_who(s, seat));
+        else if (pl->exploded)
             nt_say(p,
                    "%s exploded within a crow skull's window: VP and coins "
                    "both (blue 2)",
@@ -375,10 +589,58 @@ int qk_buyable(const qk_state *s, int seat, int chip)
            qk_can_gain(s, chip);
 }
 
+/* The buying witch, called before buying (W5, W6, W8; HW-W8). */
+static int S_buying_witch(qk_state *s, nt_play *p, int seat)
+{
+    qk_player *pl = &s->pl[seat];
+    int32_t ups[QK_CHIPS + 1];
+    int w = s->witch[WT_BUYING], able = 0, called;
+    switch (w) {
+    case WI_UPGRADE: able = qk_witch_upgrades(s, seat, ups) > 0; break;
+    case WI_DOUBLE: able = (pl->took & 2) && pl->coins > 0; break;
+    case WI_RUBY_COINS: able = pl->rubies > 0; break;
+    case WI_COPY: return NT_OK; /* after buying */
+    }
+    NT_TRY(qk_witch_call(s, p, seat, WT_BUYING, able, &called));
+    if (!called)
+        return NT_OK;
+    switch (w) {
+    case WI_UPGRADE: return qk_witch_upgrade(s, p, seat);
+    case WI_DOUBLE:
+        pl->coins *= 2;
+        nt_say(p, "%s buys with %d coins", qk_who(s, seat), pl->coins);
+        break;
+    case WI_RUBY_COINS:
+        /* Exploded and scored the VP: the rubies' coins only. */
+        pl->took |= 2;
+        pl->coins += 2 * pl->rubies;
+        nt_say(p, "%s adds 2 coins per ruby: %d coins", qk_who(s, seat),
+               pl->coins);
+        break;
+    }
+    return NT_OK;
+}
+
+/* W7, after buying: a free copy of a chip just bought. */
+static int S_copy_witch(qk_state *s, nt_play *p, int seat, const int *bought,
+                        int n)
+{
+    int able = 0, called;
+    if (!qk_witch_is(s, WT_BUYING, WI_COPY))
+        return NT_OK;
+    for (int i = 0; i < n; i++)
+        able |= qk_can_gain(s, bought[i]);
+    NT_TRY(qk_witch_call(s, p, seat, WT_BUYING, able, &called));
+    return called ? qk_witch_copy(s, p, seat, bought, n) : NT_OK;
+}
+
 /* Step E: one or two chips of different colours (rulebook E; Q-R10). */
 static int S_shop(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
+    int bought[2], nbought = 0;
+    if (s->setup->witches)
+        NT_TRY(S_buying_witch(s, p, seat));
     for (;;) {
         int32_t opts[QK_CHIPS + 1], v;
         uint32_t w[QK_CHIPS + 1];
@@ -402,28 +664,54 @@ static int S_shop(qk_state *s, nt_play *p, int seat)
                     .arg = seat};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
-            return NT_OK;
+            return S_copy_witch(s, p, seat, bought, nbought);
         int price = s->price[v];
         pl->coins -= price;
         pl->bought++;
         pl->bought_colour = qk_chips[v].colour;
-        s->supply[v]--;
-        qk_to_bag(pl, v);
+        bought[nbought++] = v;
         nt_say(p, "%s buys %s for %d coins (%d left)", qk_who(s, seat),
                qk_chips[v].id, price, pl->coins);
+        if (v == K1 && qk_book(s, K_BLACK) == 5) {
+            NT_TRY(qk_gain(s, p, seat, v, "bought"));
+        } else {
+            s->supply[v]--;
+            qk_to_bag(pl, v);
+        }
     }
+}
+
+/* W9 and W10, in step D (HW-W9: W9 needs the VP taken; W10 may be
+ * called whatever was taken). */
+static int S_scoring_witch(qk_state *s, nt_play *p, int seat)
+{
+    int w = s->witch[WT_SCORING], called;
+    if (!s->setup->witches || (w != WI_COLOURS && w != WI_COUNT_BAG))
+        return NT_OK;
+    const qk_player *pl = &s->pl[seat];
+    int able = w == WI_COUNT_BAG ? 1 : (pl->took & 1) != 0;
+    NT_TRY(qk_witch_call(s, p, seat, WT_SCORING, able, &called));
+    return called ? qk_witch_vp(s, p, seat) : NT_OK;
 }
 
 /* --------------------------------------------------- F: end of round */
 
+/* Rubies for the droplet or the flask: 2, or 1 with W12 called. */
+int qk_ruby_cost(const qk_state *s, int seat)
+{
+    return s->pl[seat].cheap ? 1 : 2;
+}
+
 int qk_can_spend(const qk_state *s, int seat, int on)
 {
     const qk_player *pl = &s->pl[seat];
+    int cost = qk_ruby_cost(s, seat);
     switch (on) {
-    case SPEND_DROPLET: return pl->rubies >= 2;
-    case SPEND_FLASK: return pl->rubies >= 2 && !pl->flask;
+    case SPEND_DROPLET: return pl->rubies >= cost;
+    case SPEND_FLASK: return pl->rubies >= cost && !pl->flask;
     case SPEND_VP: return s->round == 9 && pl->rubies >= 2;
-    case SPEND_COINS: return s->round == 9 && !pl->exploded && pl->coins >= 5;
+    case SPEND_COINS:
+        return s->round == 9 && !S_exploded(pl) && pl->coins >= 5;
     }
     return 0;
 }
@@ -431,6 +719,12 @@ int qk_can_spend(const qk_state *s, int seat, int on)
 static int S_spend(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
+    int cost = 2;
+    if (qk_witch_is(s, WT_SCORING, WI_CHEAP_RUBIES)) {
+        NT_TRY(qk_witch_call(s, p, seat, WT_SCORING, pl->rubies > 0,
+                             &pl->cheap));
+        cost = qk_ruby_cost(s, seat);
+    }
     for (;;) {
         int32_t opts[5], v;
         int n = 0;
@@ -442,14 +736,16 @@ static int S_spend(qk_state *s, nt_play *p, int seat)
         switch (v) {
         case NT_NONE: return NT_OK;
         case SPEND_DROPLET:
-            pl->rubies -= 2;
-            nt_say(p, "%s pays 2 rubies to move the droplet", qk_who(s, seat));
+            pl->rubies -= cost;
+            nt_say(p, "%s pays %d rub%s to move the droplet", qk_who(s, seat),
+                   cost, cost == 1 ? "y" : "ies");
             NT_TRY(qk_droplet(s, p, seat, 1, NULL));
             break;
         case SPEND_FLASK:
-            pl->rubies -= 2;
+            pl->rubies -= cost;
             pl->flask = 1;
-            nt_say(p, "%s refills the flask for 2 rubies", qk_who(s, seat));
+            nt_say(p, "%s refills the flask for %d rub%s", qk_who(s, seat),
+                   cost, cost == 1 ? "y" : "ies");
             break;
         case SPEND_VP:
             pl->rubies -= 2;
@@ -469,11 +765,12 @@ int qk_evaluate(qk_state *s, nt_play *p)
 {
     s->phase = PH_EVAL;
     NT_TRY(nt_open(p, "evaluation"));
+    NT_TRY(S_no_penalty(s, p));
     NT_TRY(S_bonus_die(s, p));
     NT_TRY(qk_step(s, p, "bonus die (A)"));
     NT_TRY(S_actions(s, p));
     NT_TRY(qk_step(s, p, "chip actions (B)"));
-    S_rubies(s, p);
+    NT_TRY(S_rubies(s, p));
     for (int k = 0; k < s->players; k++)
         NT_TRY(S_vp_or_buy(s, p, qk_seat(s, k)));
     for (int k = 0; k < s->players; k++) {
@@ -488,6 +785,14 @@ int qk_evaluate(qk_state *s, nt_play *p)
                 nt_say(p, "%s scores %d VP for space %d", qk_who(s, seat),
                        qk_pot_vp[pl->space], pl->space);
         }
+        if (pl->took & 1 && pl->nbowl) {
+            /* After the spoon, half the bowl (herb-witches.md §5.5). */
+            int half = qk_bowl_sum(pl) / 2;
+            pl->vp += half;
+            nt_say(p, "%s scores %d VP for the bowl (half of %d)",
+                   qk_who(s, seat), half, qk_bowl_sum(pl));
+        }
+        NT_TRY(S_scoring_witch(s, p, seat));
         pl->coins = pl->took & 2 ? qk_pot_coins[pl->space] : 0;
     }
     NT_TRY(qk_step(s, p, "rubies and victory points (C, D)"));

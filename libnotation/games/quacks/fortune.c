@@ -65,10 +65,15 @@ static void S_die_result(qk_state *s, nt_play *p, int seat, int face,
 /* Roll the bonus die once for a seat (Q-R3); the evaluation rolls too. */
 int qk_roll(qk_state *s, nt_play *p, int seat, const char *rule)
 {
+    return qk_roll_as(s, p, seat, QQ_ROLL, rule);
+}
+
+int qk_roll_as(qk_state *s, nt_play *p, int seat, int q, const char *rule)
+{
     static const int32_t faces[QK_DIE] = {0, 1, 2, 3, 4};
     int32_t v;
     int droplet = 0;
-    nt_ask a = {.q = &qk_q[QQ_ROLL],
+    nt_ask a = {.q = &qk_q[q],
                 .actor = NT_CHANCE,
                 .n = QK_DIE,
                 .vals = faces,
@@ -136,10 +141,9 @@ static int S_choose_one(qk_state *s, nt_play *p, int seat)
     if (v == OPT_RUBIES) {
         s->pl[seat].rubies += 3;
         nt_say(p, "%s takes 3 rubies", qk_who(s, seat));
-    } else {
-        S_gain(s, p, seat, v, "fortune card");
+        return NT_OK;
     }
-    return NT_OK;
+    return qk_gain(s, p, seat, v, "fortune card");
 }
 
 /* I-RATS-FRIENDS: a 4-chip now, or VP for the rat tails of this round,
@@ -564,7 +568,7 @@ int qk_after_brewing(qk_state *s, nt_play *p)
     for (int k = 0; k < s->players; k++) {
         int seat = S_seat(s, k);
         qk_player *pl = &s->pl[seat];
-        if (s->card == F_STRONG_INGREDIENT && !pl->exploded && !pl->full)
+        if (s->card == F_STRONG_INGREDIENT && !qk_done(s, pl))
             NT_TRY(S_strong(s, p, seat));
     }
     for (int k = 0; k < s->players && s->card == F_SCHADENFREUDE; k++)

@@ -83,7 +83,9 @@ static void S_chips_format(const uint16_t *count, nt_buf *out)
 /* --------------------------------------------------------------- seats */
 
 static const char *const S_seat_attrs[] = {
-    "n", "name", "vp", "rubies", "droplet", "tube", "flask", "bag", "beside"};
+    "n",    "name", "vp",     "rubies", "droplet", "tube",
+    "flask", "bag", "beside", "kept",   "pennies"};
+#define NSEAT_ATTRS (int)(sizeof S_seat_attrs / sizeof *S_seat_attrs)
 
 static int S_seat_value(nt_setup_ctx *c, const xmlNode *k, const char *attr,
                         long hi, int *out)
@@ -96,12 +98,45 @@ static int S_seat_value(nt_setup_ctx *c, const xmlNode *k, const char *attr,
     return 0;
 }
 
+/* What The Herb Witches adds to a seat: the pennies left, and the chips
+ * green set 5 keeps for the first round of the record. */
+static int S_read_seat_witches(qk_setup *su, const xmlNode *k,
+                               qk_seat_setup *st, nt_setup_ctx *c)
+{
+    const char *pennies = nt_attr(k, "pennies"), *kept = nt_attr(k, "kept");
+    int32_t mask = QK_ALL_PENNIES;
+    if ((pennies || kept) && !su->witches)
+        return nt_setup_error(c, k, "quacks.setup.expansion",
+                              "%s belongs to The Herb Witches "
+                              "(expansion=\"herb-witches\")",
+                              pennies ? "pennies" : "kept");
+    if (pennies && qk_t_pennies.parse(NULL, pennies, &mask))
+        return nt_setup_error(c, k, "quacks.setup.seat",
+                              "pennies=\"%s\" lists the witch pennies left: "
+                              "brewing, buying, scoring",
+                              pennies);
+    st->pennies = (unsigned)mask;
+    if (kept && S_chips_parse(kept, st->kept))
+        return nt_setup_error(c, k, "quacks.setup.seat",
+                              "kept=\"%s\" is not a list of chips", kept);
+    int n = 0;
+    for (int chip = 0; chip < QK_CHIPS; chip++)
+        n += st->kept[chip];
+    if (n > 2 || (n && su->book[K_GREEN] != 5))
+        return nt_setup_error(c, k, "quacks.setup.seat",
+                              "kept=\"%s\": green set 5 keeps one or two "
+                              "chips for the next round",
+                              kept);
+    return 0;
+}
+
 static int S_read_seat(qk_setup *su, const xmlNode *k, int seat,
                        nt_setup_ctx *c)
 {
     qk_seat_setup *st = &su->seat[seat];
     for (const xmlAttr *a = k->properties; a; a = a->next)
-        if (a->ns || S_keyword((const char *)a->name, S_seat_attrs, 9) < 0)
+        if (a->ns ||
+            S_keyword((const char *)a->name, S_seat_attrs, NSEAT_ATTRS) < 0)
             return nt_setup_error(c, k, "notation.unexpected",
                                   "attribute %s is not expected on <seat>",
                                   (const char *)a->name);
@@ -144,7 +179,7 @@ static int S_read_seat(qk_setup *su, const xmlNode *k, int seat,
                                   "only toadstool (red) chips wait beside a "
                                   "pot (red set 2), not %s",
                                   qk_chips[chip].id);
-    return 0;
+    return S_read_seat_witches(su, k, st, c);
 }
 
 static int S_read_seats(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
@@ -186,6 +221,9 @@ static int S_box(const qk_setup *su, int chip)
            (su->witches ? qk_chips[chip].expansion : 0);
 }
 
+/* The chips a seat has outside the supply when the record begins. */
+static int S_held(const qk_setup *su, int seat, int chip);
+
 /* The white 1-chips put aside for round 6, one per player (rulebook). */
 static int S_reserve(const qk_setup *su)
 {
@@ -197,6 +235,12 @@ static const uint16_t *S_bag(const qk_setup *su, int seat)
     return su->seat[seat].has_bag ? su->seat[seat].bag : qk_start_bag;
 }
 
+static int S_held(const qk_setup *su, int seat, int chip)
+{
+    const qk_seat_setup *st = &su->seat[seat];
+    return S_bag(su, seat)[chip] + st->beside[chip] + st->kept[chip];
+}
+
 /* The supply: the box less the bags, the chips beside the pots and the
  * round-6 whites; the other white chips stay in the box (rulebook: Mise
  * en place), so whites are never in the supply. */
@@ -205,7 +249,7 @@ static int S_supply(const qk_setup *su, uint16_t *supply, int *short_of)
     for (int chip = 0; chip < QK_CHIPS; chip++) {
         int left = S_box(su, chip);
         for (int i = 0; i < su->players; i++)
-            left -= S_bag(su, i)[chip] + su->seat[i].beside[chip];
+            left -= S_held(su, i, chip);
         if (chip == W1)
             left -= S_reserve(su);
         if (left < 0) {
@@ -221,20 +265,11 @@ static int S_supply(const qk_setup *su, uint16_t *supply, int *short_of)
 
 /* --------------------------------------------------------------- setup */
 
-static const char *const S_setup_attrs[] = {"players",
-                                            "start",
-                                            "round",
-                                            "set",
-                                            "green",
-                                            "blue",
-                                            "red",
-                                            "yellow",
-                                            "purple",
-                                            "black",
-                                            "side",
-                                            "flask",
-                                            "strong-ingredient",
-                                            "read"};
+static const char *const S_setup_attrs[] = {
+    "players", "start",  "round",  "set",   "green",
+    "blue",    "red",    "yellow", "purple", "black",
+    "locoweed", "side",  "flask",  "strong-ingredient",
+    "read",    "expansion"};
 #define NSETUP_ATTRS (sizeof S_setup_attrs / sizeof *S_setup_attrs)
 
 static const char *const S_sides[] = {"front", "back"};
@@ -242,42 +277,100 @@ static const char *const S_flasks[] = {"white", "any"};
 static const char *const S_strongs[] = {"no-action", "counts"};
 static const char *const S_blacks[] = {"2", "3-4"};
 
+/* The highest book set: 4 in the base game, 6 with The Herb Witches. */
+static int S_max_set(const qk_setup *su)
+{
+    return su->witches ? 6 : 4;
+}
+
+static int S_book_error(const qk_setup *su, const xmlNode *node,
+                        nt_setup_ctx *c, const char *attr, const char *v)
+{
+    if (!su->witches && S_number(v, 5, 6, &(int){0}) == 0)
+        return nt_setup_error(c, node, "quacks.setup.expansion",
+                              "%s=\"%s\": sets 5 and 6 belong to The Herb "
+                              "Witches (expansion=\"herb-witches\")",
+                              attr, v);
+    return nt_setup_error(c, node, "quacks.setup.books",
+                          "%s=\"%s\": the books come in sets 1 to %d", attr,
+                          v, S_max_set(su));
+}
+
+/* Black: the base book (its page, "2" or "3-4", follows the players;
+ * H-R4: 5 players use the 3-4 page), or set 5 or 6. */
+static int S_read_black(qk_setup *su, const xmlNode *node, nt_setup_ctx *c,
+                        int set)
+{
+    const char *black = nt_attr(node, "black");
+    su->book[K_BLACK] = set >= 5 ? set : 1;
+    if (!black)
+        return 0;
+    int n;
+    if (!S_number(black, 5, 6, &n)) {
+        if (!su->witches)
+            return S_book_error(su, node, c, "black", black);
+        su->book[K_BLACK] = n;
+        return 0;
+    }
+    int side = S_keyword(black, S_blacks, 2);
+    if (side < 0 || side != (su->players == 2 ? 0 : 1))
+        return nt_setup_error(c, node, "quacks.setup.black",
+                              "black=\"%s\": the black book lies open "
+                              "on its page for %s (rulebook: Mise en "
+                              "place%s)",
+                              black,
+                              su->players == 2 ? "2 players (black=\"2\")"
+                                               : "3-4 players "
+                                                 "(black=\"3-4\")",
+                              su->players == 5 ? "; H-R4" : "");
+    su->book[K_BLACK] = 1;
+    su->black_given = 1;
+    return 0;
+}
+
+/* Locoweed: its book of set 5 or 6, or none; by default the set of the
+ * other books when that is 5 or 6. */
+static int S_read_locoweed(qk_setup *su, const xmlNode *node,
+                           nt_setup_ctx *c, int set)
+{
+    const char *v = nt_attr(node, "locoweed");
+    su->book[K_LOCOWEED] = set >= 5 ? set : 0;
+    if (!v)
+        return 0;
+    if (!su->witches)
+        return nt_setup_error(c, node, "quacks.setup.expansion",
+                              "locoweed belongs to The Herb Witches "
+                              "(expansion=\"herb-witches\")");
+    if (!strcmp(v, "none")) {
+        su->book[K_LOCOWEED] = 0;
+        return 0;
+    }
+    if (S_number(v, 5, 6, &su->book[K_LOCOWEED]))
+        return nt_setup_error(c, node, "quacks.setup.books",
+                              "locoweed=\"%s\": its book is of set 5 or 6, "
+                              "or none",
+                              v);
+    return 0;
+}
+
 static int S_read_books(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
 {
     int set = 1;
     const char *all = nt_attr(node, "set");
-    if (all && S_number(all, 1, 4, &set))
-        return nt_setup_error(c, node, "quacks.setup.books",
-                              "set=\"%s\": the base game's books come in "
-                              "sets 1 to 4",
-                              all);
-    su->book[K_ORANGE] = su->book[K_BLACK] = 1;
+    if (all && S_number(all, 1, S_max_set(su), &set))
+        return S_book_error(su, node, c, "set", all);
+    /* The Herb Witches' pumpkin book replaces the base one. */
+    su->book[K_ORANGE] = su->witches ? 5 : 1;
     for (int i = 0; i < NSET_COLOURS; i++) {
         int colour = S_set_colours[i];
         const char *one = nt_attr(node, qk_colour_names[colour]);
         su->book[colour] = set;
-        if (one && S_number(one, 1, 4, &su->book[colour]))
-            return nt_setup_error(c, node, "quacks.setup.books",
-                                  "%s=\"%s\": the base game's %s book comes "
-                                  "in sets 1 to 4",
-                                  qk_colour_names[colour], one,
-                                  qk_colour_names[colour]);
+        if (one && S_number(one, 1, S_max_set(su), &su->book[colour]))
+            return S_book_error(su, node, c, qk_colour_names[colour], one);
     }
-    const char *black = nt_attr(node, "black");
-    if (black) {
-        int side = S_keyword(black, S_blacks, 2);
-        if (side < 0 || side != (su->players == 2 ? 0 : 1))
-            return nt_setup_error(c, node, "quacks.setup.black",
-                                  "black=\"%s\": the black book lies open "
-                                  "on its page for %s (rulebook: Mise en "
-                                  "place)",
-                                  black,
-                                  su->players == 2 ? "2 players (black=\"2\")"
-                                                   : "3-4 players "
-                                                     "(black=\"3-4\")");
-        su->black_given = 1;
-    }
-    return 0;
+    return S_read_black(su, node, c, set) || S_read_locoweed(su, node, c, set)
+               ? -1
+               : 0;
 }
 
 static int S_option(const xmlNode *node, const char *attr,
@@ -335,16 +428,40 @@ static int S_check_supply(const qk_setup *su, const xmlNode *node,
     int chip;
     for (int i = 0; i < su->players; i++)
         for (chip = 0; chip < QK_CHIPS; chip++)
-            if ((S_bag(su, i)[chip] || su->seat[i].beside[chip]) &&
-                !S_box(su, chip))
-                return nt_setup_error(c, node, "quacks.setup.supply",
-                                      "%s belongs to The Herb Witches",
+            if (S_held(su, i, chip) && !S_box(su, chip))
+                return nt_setup_error(c, node, "quacks.setup.expansion",
+                                      "%s belongs to The Herb Witches "
+                                      "(expansion=\"herb-witches\")",
                                       qk_chips[chip].id);
     if (S_supply(su, supply, &chip))
         return nt_setup_error(c, node, "quacks.setup.supply",
                               "the bags hold more %s than the box's %d "
                               "(quacks.md §3.1)",
                               qk_chips[chip].id, S_box(su, chip));
+    return 0;
+}
+
+static const char *const S_expansions[] = {"herb-witches"};
+
+static int S_read_players(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
+{
+    const char *expansion = nt_attr(node, "expansion");
+    if (expansion && S_keyword(expansion, S_expansions, 1) < 0)
+        return nt_setup_error(c, node, "quacks.setup.expansion",
+                              "expansion=\"%s\": the one expansion known "
+                              "is herb-witches",
+                              expansion);
+    su->witches = expansion != NULL;
+    const char *players = nt_attr(node, "players");
+    if (!S_number(players, 5, 5, &su->players) && !su->witches)
+        return nt_setup_error(c, node, "quacks.setup.players",
+                              "players=\"5\": a fifth player needs The Herb "
+                              "Witches (expansion=\"herb-witches\")");
+    if (S_number(players, 2, su->witches ? 5 : 4, &su->players))
+        return nt_setup_error(c, node, "quacks.setup.players",
+                              "players=\"%s\": the game is for 2 to %d "
+                              "players",
+                              players ? players : "", su->witches ? 5 : 4);
     return 0;
 }
 
@@ -358,12 +475,8 @@ static int S_setup_read(void *setup, const xmlNode *node, nt_setup_ctx *c)
             return nt_setup_error(c, node, "notation.unexpected",
                                   "attribute %s is not expected on <setup>",
                                   (const char *)a->name);
-    const char *players = nt_attr(node, "players");
-    if (S_number(players, 2, 4, &su->players))
-        return nt_setup_error(c, node, "quacks.setup.players",
-                              "players=\"%s\": the base game is for 2 to 4 "
-                              "players",
-                              players ? players : "");
+    if (S_read_players(su, node, c))
+        return -1;
     const char *start = nt_attr(node, "start"),
                *round = nt_attr(node, "round");
     su->start = 1;
@@ -383,8 +496,10 @@ static int S_setup_read(void *setup, const xmlNode *node, nt_setup_ctx *c)
         S_option(node, "strong-ingredient", S_strongs, 2, &su->strong, c,
                  "quacks.ruling.I-STRONG-B"))
         return -1;
-    for (int i = 0; i < su->players; i++)
+    for (int i = 0; i < su->players; i++) {
         su->seat[i].rubies = 1, su->seat[i].flask = 1;
+        su->seat[i].pennies = su->witches ? QK_ALL_PENNIES : 0;
+    }
     if (S_read_books(su, node, c) || S_read_cards(su, node, c) ||
         S_read_seats(su, node, c))
         return -1;
@@ -405,31 +520,57 @@ static void S_write_int(xmlTextWriterPtr w, const char *attr, int v)
 
 static void S_write_books(const qk_setup *su, xmlTextWriterPtr w)
 {
-    int uniform = 1;
+    int uniform = 1, set = 1;
     for (int i = 1; i < NSET_COLOURS; i++)
         uniform &= su->book[S_set_colours[i]] == su->book[S_set_colours[0]];
     if (uniform) {
-        S_write_int(w, "set", su->book[S_set_colours[0]]);
-        return;
+        set = su->book[S_set_colours[0]];
+        S_write_int(w, "set", set);
+    } else {
+        for (int i = 0; i < NSET_COLOURS; i++)
+            S_write_int(w, qk_colour_names[S_set_colours[i]],
+                        su->book[S_set_colours[i]]);
     }
-    for (int i = 0; i < NSET_COLOURS; i++)
-        S_write_int(w, qk_colour_names[S_set_colours[i]],
-                    su->book[S_set_colours[i]]);
+    /* Black and locoweed are written when they differ from what the set
+     * implies (S_read_black, S_read_locoweed). */
+    int black = su->book[K_BLACK];
+    if (black >= 5 && black != set)
+        S_write_int(w, "black", black);
+    else if (black == 1 && (su->black_given || set >= 5))
+        xmlTextWriterWriteAttribute(w, X("black"),
+                                    X(S_blacks[su->players == 2 ? 0 : 1]));
+    int loco = su->book[K_LOCOWEED];
+    if (loco != (set >= 5 ? set : 0)) {
+        if (loco)
+            S_write_int(w, "locoweed", loco);
+        else
+            xmlTextWriterWriteAttribute(w, X("locoweed"), X("none"));
+    }
 }
 
-static int S_seat_plain(const qk_seat_setup *st)
+static int S_seat_plain(const qk_setup *su, const qk_seat_setup *st)
 {
-    int beside = 0;
+    int held = 0;
     for (int c = 0; c < QK_CHIPS; c++)
-        beside |= st->beside[c];
+        held |= st->beside[c] | st->kept[c];
     return !st->name[0] && !st->vp && st->rubies == 1 && !st->droplet &&
-           !st->tube && st->flask && !st->has_bag && !beside;
+           !st->tube && st->flask && !st->has_bag && !held &&
+           st->pennies == (su->witches ? QK_ALL_PENNIES : 0);
+}
+
+static void S_write_chips(xmlTextWriterPtr w, const char *attr,
+                          const uint16_t *count)
+{
+    nt_buf b = {0};
+    S_chips_format(count, &b);
+    if (b.len)
+        xmlTextWriterWriteAttribute(w, X(attr), X(nt_buf_str(&b)));
+    nt_buf_free(&b);
 }
 
 static void S_write_seat(const qk_setup *su, int i, xmlTextWriterPtr w)
 {
     const qk_seat_setup *st = &su->seat[i];
-    nt_buf b = {0};
     xmlTextWriterStartElement(w, X("seat"));
     S_write_int(w, "n", i + 1);
     if (st->name[0])
@@ -445,14 +586,19 @@ static void S_write_seat(const qk_setup *su, int i, xmlTextWriterPtr w)
     if (!st->flask)
         xmlTextWriterWriteAttribute(w, X("flask"), X("no"));
     if (st->has_bag) {
+        nt_buf b = {0};
         S_chips_format(st->bag, &b);
         xmlTextWriterWriteAttribute(w, X("bag"), X(nt_buf_str(&b)));
+        nt_buf_free(&b);
     }
-    nt_buf_clear(&b);
-    S_chips_format(st->beside, &b);
-    if (b.len)
-        xmlTextWriterWriteAttribute(w, X("beside"), X(nt_buf_str(&b)));
-    nt_buf_free(&b);
+    S_write_chips(w, "beside", st->beside);
+    S_write_chips(w, "kept", st->kept);
+    if (su->witches && st->pennies != QK_ALL_PENNIES) {
+        nt_buf b = {0};
+        qk_t_pennies.format(NULL, (int32_t)st->pennies, &b);
+        xmlTextWriterWriteAttribute(w, X("pennies"), X(nt_buf_str(&b)));
+        nt_buf_free(&b);
+    }
     xmlTextWriterEndElement(w);
 }
 
@@ -465,10 +611,9 @@ static void S_setup_write(const void *setup, xmlTextWriterPtr w)
     S_write_int(w, "start", su->start + 1);
     if (su->round != 1)
         S_write_int(w, "round", su->round);
+    if (su->witches)
+        xmlTextWriterWriteAttribute(w, X("expansion"), X(S_expansions[0]));
     S_write_books(su, w);
-    if (su->black_given)
-        xmlTextWriterWriteAttribute(w, X("black"),
-                                    X(S_blacks[su->players == 2 ? 0 : 1]));
     if (su->back)
         xmlTextWriterWriteAttribute(w, X("side"), X("back"));
     if (su->flask)
@@ -484,32 +629,46 @@ static void S_setup_write(const void *setup, xmlTextWriterPtr w)
         xmlTextWriterWriteAttribute(w, X("read"), X(nt_buf_str(&b)));
     nt_buf_free(&b);
     for (int i = 0; i < su->players; i++)
-        plain &= S_seat_plain(&su->seat[i]);
+        plain &= S_seat_plain(su, &su->seat[i]);
     for (int i = 0; !plain && i < su->players; i++)
         S_write_seat(su, i, w);
     xmlTextWriterEndElement(w);
 }
 
-/* --set: one digit for every colour, or five (green, blue, red, yellow,
- * purple). */
+/* --set: one digit for every book, five (green, blue, red, yellow,
+ * purple), or seven (and black: 1 for the base book, and locoweed: 0 for
+ * none).  Sets 5 and 6 need The Herb Witches. */
 static int S_generate_books(qk_setup *su, const char *set, nt_buf *err)
 {
     size_t n = set ? strlen(set) : 0;
-    su->book[K_ORANGE] = su->book[K_BLACK] = 1;
-    if (n && n != 1 && n != NSET_COLOURS)
+    char top = su->witches ? '6' : '4';
+    su->book[K_ORANGE] = su->witches ? 5 : 1;
+    su->book[K_BLACK] = 1;
+    if (n && n != 1 && n != NSET_COLOURS && !(n == 7 && su->witches))
         goto bad;
     for (int i = 0; i < NSET_COLOURS; i++) {
         char d = n ? set[n == 1 ? 0 : i] : '1';
-        if (d < '1' || d > '4')
+        if (d < '1' || d > top)
             goto bad;
         su->book[S_set_colours[i]] = d - '0';
+    }
+    if (n == 1 && set[0] >= '5')
+        su->book[K_BLACK] = su->book[K_LOCOWEED] = set[0] - '0';
+    if (n == 7) {
+        if (!strchr("156", set[5]) || !strchr("056", set[6]))
+            goto bad;
+        su->book[K_BLACK] = set[5] - '0';
+        su->book[K_LOCOWEED] = set[6] - '0';
     }
     return 0;
 bad:
     nt_buf_printf(err,
-                  "--set \"%s\": one set 1-4 for every book, or five "
-                  "digits 1-4 (green, blue, red, yellow, purple)",
-                  set);
+                  "--set \"%s\": one set 1-%c for every book, or five "
+                  "digits 1-%c (green, blue, red, yellow, purple)%s",
+                  set, top, top,
+                  su->witches ? ", or seven (and black 1, 5 or 6, locoweed "
+                                "0, 5 or 6)"
+                              : "");
     return -1;
 }
 
@@ -550,10 +709,17 @@ static int S_setup_generate(void *setup, const nt_gen_options *o, nt_buf *err)
 {
     qk_setup *su = setup;
     memset(su, 0, sizeof *su);
-    if (o->players < 2 || o->players > 4) {
+    if (o->expansion && strcmp(o->expansion, S_expansions[0])) {
+        nt_buf_printf(err, "--expansion \"%s\": Quacks knows herb-witches",
+                      o->expansion);
+        return -1;
+    }
+    su->witches = o->expansion != NULL;
+    if (o->players < 2 || o->players > (su->witches ? 5 : 4)) {
         nt_buf_printf(err,
-                      "the base game of Quacks is for 2 to 4 players, "
-                      "not %d",
+                      "Quacks is for 2 to %d players%s, not %d",
+                      su->witches ? 5 : 4,
+                      su->witches ? "" : " (5 with --expansion herb-witches)",
                       o->players);
         return -1;
     }
@@ -571,8 +737,10 @@ static int S_setup_generate(void *setup, const nt_gen_options *o, nt_buf *err)
     su->players = o->players;
     su->round = 1;
     su->back = side;
-    for (int i = 0; i < su->players; i++)
+    for (int i = 0; i < su->players; i++) {
         su->seat[i].rubies = 1, su->seat[i].flask = 1;
+        su->seat[i].pennies = su->witches ? QK_ALL_PENNIES : 0;
+    }
     return 0;
 }
 
@@ -589,6 +757,8 @@ void qk_init(void *state, const void *setup)
     s->round = su->round;
     s->start = su->start;
     s->card = -1;
+    for (int t = 0; t < QK_WITCH_TYPES; t++)
+        s->witch[t] = -1;
     S_supply(su, s->supply, &short_of); /* checked by setup_read */
     for (int c = 0; c < QK_CARDS; c++)
         s->deck[c] = !su->read[c];
@@ -607,6 +777,9 @@ void qk_init(void *state, const void *setup)
             pl->beside[c] = (uint8_t)st->beside[c];
         }
         pl->vp = st->vp;
+        pl->pennies = st->pennies;
+        for (int c = 0; c < QK_CHIPS; c++)
+            pl->kept[c] = (uint8_t)st->kept[c];
         pl->rubies = st->rubies;
         pl->droplet = st->droplet;
         pl->tube = st->tube;

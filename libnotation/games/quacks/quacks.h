@@ -75,6 +75,31 @@ int qk_price(int chip, int set);
 /* The chips a colour's book sells. */
 int qk_book_has(int chip, int set);
 
+/* ------------------------------------------------------- the herb witches */
+
+/* The Herb Witches (herb-witches.md §1.3, W1-W12): four witches of each
+ * type; a player calls the displayed witch of a type by handing in the
+ * penny of that type (H-R1: the type decides, the colour is display). */
+enum qk_witch {
+    WI_FLASK, WI_DRAW_SIX, WI_TWO_WHITES, WI_NO_PENALTY,      /* brewing */
+    WI_UPGRADE, WI_DOUBLE, WI_COPY, WI_RUBY_COINS,            /* buying */
+    WI_COLOURS, WI_COUNT_BAG, WI_RUBIES, WI_CHEAP_RUBIES,     /* scoring */
+    QK_WITCHES
+};
+enum qk_witch_type { WT_BREWING, WT_BUYING, WT_SCORING, QK_WITCH_TYPES };
+#define QK_WITCH_TYPE(w) ((w) / 4)
+#define QK_ALL_PENNIES 7u
+
+typedef struct qk_witch_info {
+    const char *id;     /* draw-six, ... */
+    const char *words;  /* what she does, for explanations */
+} qk_witch_info;
+
+extern const qk_witch_info qk_witches[QK_WITCHES];
+extern const char *const qk_witch_types[QK_WITCH_TYPES];
+/* W9: VP by the number of colours in the pot, 0 to 8. */
+extern const uint8_t qk_colour_vp[9];
+
 /* -------------------------------------------------------- fortune cards */
 
 enum qk_card {
@@ -110,18 +135,23 @@ typedef struct qk_seat_setup {
     int has_bag;                    /* 0: the starting bag */
     uint16_t bag[QK_CHIPS];
     uint16_t beside[QK_CHIPS];      /* toadstool set 2, kept from before */
+    uint16_t kept[QK_CHIPS];        /* green set 5: first chips of the round */
+    unsigned pennies;               /* witch pennies left, bit = type */
 } qk_seat_setup;
 
 typedef struct qk_setup {
     int players;
     int start;                      /* seat who cooked last: round 1 */
     int round;                      /* the round the record begins with */
-    int book[QK_COLOURS];           /* set of each colour's book (0: none) */
+    /* Set of each colour's book (0: none).  Orange: 1, or 5 for the
+     * pumpkin book of The Herb Witches (with its 6-chip); black: 1 for the
+     * base book (its page follows the players), or 5 or 6. */
+    int book[QK_COLOURS];
     int black_given;                /* the black side was written */
     int back;                       /* test-tube side of the pots */
     int flask;                      /* enum qk_flask_rule */
     int strong;                     /* enum qk_strong_rule */
-    int witches;                    /* The Herb Witches (issue 5) */
+    int witches;                    /* The Herb Witches is in play */
     uint8_t read[QK_CARDS];         /* cards read before the record begins */
     qk_seat_setup seat[QK_MAX_SEATS];
 } qk_setup;
@@ -138,6 +168,7 @@ typedef struct qk_slot {
     uint8_t space;
     uint8_t no_action;  /* placed by "strong ingredient" (I-STRONG-B) */
     uint8_t covered;    /* took a place of a crow skull set 2 window */
+    uint8_t as;         /* the chip it acted as (locoweed set 6), or chip */
 } qk_slot;
 
 typedef struct qk_player {
@@ -147,6 +178,17 @@ typedef struct qk_player {
     int npot;
     uint8_t beside[QK_CHIPS];     /* toadstool set 2, kept between rounds */
     uint8_t beside_now[QK_CHIPS]; /* set aside this round */
+    uint8_t aside[QK_CHIPS];      /* toadstool set 6: to place this round */
+    int aside_n;
+    uint8_t kept[QK_CHIPS];       /* green set 5: the next round's first */
+    uint8_t keep_next[QK_CHIPS];  /* chosen this round for the next one */
+    uint8_t bowl[QK_POT_MAX];     /* the overflow bowl, in order */
+    int nbowl;
+    int last_bowl;                /* the last draw went into the bowl */
+    unsigned pennies;             /* witch pennies left, bit = type */
+    int no_penalty;               /* W4 called this round */
+    int witch_coins;              /* W6 doubles (2), W8 adds rubies (1) */
+    int cheap;                    /* W12 called this round */
     int droplet;
     int tube;
     int rats;                     /* tails used this round */
@@ -182,6 +224,7 @@ typedef struct qk_state {
     uint16_t supply[QK_CHIPS];
     uint8_t price[QK_CHIPS];      /* in the books in play; 0: not sold */
     uint8_t deck[QK_CARDS];       /* fortune cards not yet revealed */
+    int witch[QK_WITCH_TYPES];    /* displayed witches, -1 before the draw */
     int round;
     int start;                    /* start player this round */
     int card;                     /* this round's fortune card, -1 none */
@@ -200,6 +243,12 @@ int qk_play(void *state, nt_play *p);
 
 /* Brewing (brew.c). */
 int qk_brew(qk_state *s, nt_play *p, int seat);
+/* The Herb Witches' overflow bowl is in play. */
+int qk_bowl(const qk_state *s);
+/* A seat may draw no more: exploded, or the pot full without a bowl. */
+int qk_done(const qk_state *s, const qk_player *pl);
+/* The values of the chips in the bowl (locoweed 1, H-R2). */
+int qk_bowl_sum(const qk_player *pl);
 int qk_last_space(const qk_player *pl);
 int qk_threshold(const qk_state *s, const qk_player *pl);
 const char *qk_threshold_rule(const qk_state *s, const qk_player *pl);
@@ -212,9 +261,18 @@ enum {
 /* Place a chip in a pot with every rule of placement. */
 int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how);
 int qk_draw(qk_state *s, nt_play *p, int seat, int *chip);
+/* A chip drawn and shown (<reveal chip>) inside the open element; the
+ * caller decides where it goes. */
+int qk_reveal_one(qk_state *s, nt_play *p, int seat, const char *rule,
+                  int *chip);
+/* Take a chip out of the pot, back into the bag. */
+void qk_unplace(qk_state *s, qk_player *pl, int index);
 void qk_to_bag(qk_player *pl, int chip);
 int qk_from_supply(qk_state *s, nt_play *p, int seat, int chip,
                    const char *why);
+/* A chip bought or given by a fortune card: a black chip of set 5 goes to
+ * the left neighbour and moves the droplet (herb-witches.md §2.1). */
+int qk_gain(qk_state *s, nt_play *p, int seat, int chip, const char *why);
 /* Whether a chip may be gained now (I-CLOSED-GAIN, Q-R10). */
 int qk_can_gain(const qk_state *s, int chip);
 int qk_book(const qk_state *s, int colour);
@@ -235,12 +293,39 @@ int qk_after_brewing(qk_state *s, nt_play *p);
 enum { SPEND_DROPLET, SPEND_FLASK, SPEND_VP, SPEND_COINS };
 int qk_buyable(const qk_state *s, int seat, int chip);
 int qk_can_spend(const qk_state *s, int seat, int on);
+int qk_ruby_cost(const qk_state *s, int seat);
 
 /* Roll the bonus die for a seat (Q-R3). */
 int qk_roll(qk_state *s, nt_play *p, int seat, const char *rule);
+/* The same, written as the answer of another question (green set 6). */
+int qk_roll_as(qk_state *s, nt_play *p, int seat, int q, const char *rule);
 
 /* Evaluation (eval.c). */
 int qk_evaluate(qk_state *s, nt_play *p);
+
+/* The herb witches (witches.c). */
+int qk_witches_draw(qk_state *s, nt_play *p);
+/* Whether a seat may call the displayed witch of a type now. */
+int qk_witch_ready(const qk_state *s, int seat, int type);
+/* Ask whether a seat calls the displayed witch of a type at this point of
+ * the evaluation; 1 in *called when it does (the penny is spent). */
+int qk_witch_call(qk_state *s, nt_play *p, int seat, int type, int able,
+                  int *called);
+/* The displayed witch of a type is this one. */
+int qk_witch_is(const qk_state *s, int type, int witch);
+/* The brewing witches W1-W3 (a brewing step). */
+int qk_witch_brew(qk_state *s, nt_play *p, int seat);
+int qk_witch_brew_ok(const qk_state *s, int seat);
+/* W5 and W7 in step E, W9-W10 in D, W11 in C, W12 in F. */
+int qk_witch_upgrade(qk_state *s, nt_play *p, int seat);
+int qk_witch_copy(qk_state *s, nt_play *p, int seat, const int *bought,
+                  int nbought);
+int qk_witch_vp(qk_state *s, nt_play *p, int seat);
+/* W5's answers now; the colours W9 counts. */
+int qk_witch_upgrades(const qk_state *s, int seat, int32_t *out);
+int qk_witch_colours(const qk_player *pl);
+/* End of the game: 2 VP per unspent penny. */
+void qk_witch_pennies(qk_state *s, nt_play *p);
 /* The start player and the others after him, k = 0 .. players-1. */
 int qk_seat(const qk_state *s, int k);
 /* Steps for explain and replay: "round 3, brewing of seat 2: ...". */
@@ -263,12 +348,21 @@ enum qk_q {
     QQ_BREW_ACT, QQ_DRAW, QQ_RETURN_WHITE, QQ_REVEAL, QQ_PLACE, QQ_PLACE_CHIP,
     QQ_BESIDE, QQ_BESIDE_CHIP, QQ_MORE, QQ_SCHADEN, QQ_GREEN_TAKE, QQ_GREEN_PAY,
     QQ_PURPLE_TIER, QQ_PURPLE_TRADE, QQ_PURPLE_UPGRADE, QQ_EXPLODED, QQ_BUY,
-    QQ_SPEND, QK_NQ
+    QQ_SPEND,
+    /* The Herb Witches */
+    QQ_WITCHES_BREWING, QQ_WITCHES_BUYING, QQ_WITCHES_SCORING,
+    QQ_CALL_BREWING, QQ_CALL_BUYING, QQ_CALL_SCORING, QQ_W3_RETURN,
+    QQ_W5_UPGRADE, QQ_W7_COPY, QQ_ASIDE_CHIP, QQ_START, QQ_START_CHIP,
+    QQ_YELLOW_RUBY, QQ_GREEN_KEEP, QQ_GREEN_ROLL, QQ_PURPLE_BUY, QK_NQ
 };
 extern const nt_question qk_q[QK_NQ];
 
 /* Brewing decisions, the values of QQ_BREW_ACT. */
-enum { ACT_DRAW, ACT_FLASK, ACT_STIR, ACT_RESTART };
+enum { ACT_DRAW, ACT_FLASK, ACT_STIR, ACT_RESTART, ACT_WITCH, ACT_ASIDE };
+/* QQ_W3_RETURN: which of the last two white chips go back (W3). */
+enum { W3_BOTH, W3_LAST, W3_SECOND };
+/* QQ_W5_UPGRADE: the last two chips, or one chip id. */
+#define W5_LAST_TWO 100
 /* QQ_BESIDE: what to do with a chip beside the pot (toadstool set 2). */
 enum { BESIDE_ADD, BESIDE_RETURN };
 
@@ -287,6 +381,10 @@ extern const nt_type qk_t_option;  /* fortune-card choices */
 extern const nt_type qk_t_spend;   /* droplet / flask / vp */
 extern const nt_type qk_t_seats;
 extern const nt_type qk_t_upgrade; /* "red-1 red-4": from, to */
+extern const nt_type qk_t_witch;   /* draw-six, ... */
+extern const nt_type qk_t_w3;      /* both / last / second */
+extern const nt_type qk_t_w5;      /* last-two or a chip id */
+extern const nt_type qk_t_pennies; /* "brewing buying scoring" */
 
 extern const nt_rule qk_rules[];
 extern const size_t qk_nrules;

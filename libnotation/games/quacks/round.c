@@ -49,18 +49,26 @@ static void S_new_round(qk_state *s)
         pl->last = pl->stir = -1;
         pl->bought = 0;
         pl->bought_colour = -1;
+        pl->nbowl = pl->last_bowl = pl->no_penalty = pl->cheap = 0;
         memset(pl->beside_now, 0, sizeof pl->beside_now);
     }
 }
 
-/* After the evaluation, every chip of the pot goes back into the bag. */
+/* After the evaluation, every chip of the pot and the bowl goes back
+ * into the bag, but those green set 5 keeps for the next round. */
 static void S_empty_pots(qk_state *s)
 {
     for (int i = 0; i < s->players; i++) {
         qk_player *pl = &s->pl[i];
         for (int k = 0; k < pl->npot; k++)
             qk_to_bag(pl, pl->pot[k].chip);
-        pl->npot = 0;
+        for (int k = 0; k < pl->nbowl; k++)
+            qk_to_bag(pl, pl->bowl[k]);
+        pl->npot = pl->nbowl = 0;
+        for (int c = 0; c < QK_CHIPS; c++) {
+            pl->kept[c] = (uint8_t)(pl->kept[c] + pl->keep_next[c]);
+            pl->keep_next[c] = 0;
+        }
     }
 }
 
@@ -87,6 +95,9 @@ static int S_standings(qk_state *s, nt_play *p)
                                    "quacks.state", 0));
             NT_TRY(nt_fact_int(p, "flask", &nt_type_bool, pl->flask,
                                "quacks.state", 0));
+            if (s->setup->witches)
+                NT_TRY(nt_fact_int(p, "pennies", &qk_t_pennies,
+                                   (int32_t)pl->pennies, "quacks.state", 0));
         }
         NT_TRY(nt_close(p));
     }
@@ -176,6 +187,8 @@ int qk_play(void *state, nt_play *p)
 {
     qk_state *s = state;
     int first = s->round;
+    if (s->setup->witches)
+        NT_TRY(qk_witches_draw(s, p));
     for (int r = first; r <= 9; r++) {
         int stop;
         NT_TRY(nt_marker(p, "unfinished", &stop));
@@ -191,6 +204,7 @@ int qk_play(void *state, nt_play *p)
     }
     s->phase = PH_END;
     s->over = 1;
+    qk_witch_pennies(s, p);
     S_winners(s);
     NT_TRY(S_result(s, p));
     NT_TRY(qk_step(s, p, "the end"));

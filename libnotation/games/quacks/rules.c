@@ -3,11 +3,16 @@
  * is the French rulebook (../shared/rules/seeds/002_...txt) by section;
  * quacks.md is ../shared/rules/quacks.md by section; Q-R1 ... Q-R10 are
  * the rulings of ../shared/rules/README.md and the I-... tags those of
- * ../shared/rules/quacks-rulings.md. */
+ * ../shared/rules/quacks-rulings.md.  "Herb Witches rulebook" is the
+ * French rulebook of the expansion (../shared/rules/seeds/001_...txt),
+ * herb-witches.md its tables; H-R1 ... H-R4 are the README's rulings for
+ * it and the HW-... ones ours, where both are silent. */
 #include "quacks.h"
 
 #define RB "rulebook"
 #define QM "quacks.md"
+#define HB "Herb Witches rulebook"
+#define HM "herb-witches.md"
 #define RULING(tag, text, src) {"quacks.ruling." tag, text, src}
 
 const nt_rule qk_rules[] = {
@@ -26,12 +31,22 @@ const nt_rule qk_rules[] = {
     {"quacks.setup.books",
      "Orange and black have one book each; green, blue, red, yellow and "
      "purple each use one book of the sets 1-4, the same set for all (set) "
-     "or one per colour (a custom mix).",
-     RB ", Préparation du jeu, Variante; " QM " §2.1"},
+     "or one per colour (a custom mix).  With The Herb Witches the sets 5 "
+     "and 6 join them, black has books of sets 5 and 6 too, and locoweed a "
+     "book of set 5 or 6 (by default the set of the others when that is 5 "
+     "or 6).",
+     RB ", Préparation du jeu, Variante; " QM " §2.1; " HB
+     ", Préparation du jeu; " HM " §2"},
+    {"quacks.setup.expansion",
+     "The Herb Witches (expansion=\"herb-witches\") brings the fifth "
+     "player, the witches and their pennies, the sets 5 and 6, locoweed, "
+     "the new pumpkin book with its 6-chip, and the bowl; a record without "
+     "it uses none of them.",
+     HB ", Contenu, But du jeu"},
     {"quacks.setup.black",
-     "The black book lies open on its 2-player page with 2 players, on its "
-     "3-4-player page otherwise.",
-     RB ", Préparation du jeu; " QM " §2.3 (black)"},
+     "The base black book lies open on its 2-player page with 2 players, "
+     "on its 3-4-player page otherwise (5 players too, H-R4).",
+     RB ", Préparation du jeu; " QM " §2.3 (black); H-R4"},
     {"quacks.setup.side",
      "The pots lie on their front side, or all on their back side with the "
      "test tubes (side=\"back\").",
@@ -50,8 +65,11 @@ const nt_rule qk_rules[] = {
      "The supply holds every coloured chip of the box not in a bag: 20 "
      "orange 1, 15/10/13 green, 14/10/10 blue, 12/8/10 red, 13/6/10 "
      "yellow 1/2/4, 15 purple, 18 black; one white 1-chip per player waits "
-     "for round 6 and the other white chips stay in the box.",
-     RB ", Matériel, Préparation du jeu; " QM " §3.1"},
+     "for round 6 and the other white chips stay in the box.  The Herb "
+     "Witches adds 12 orange 1, 20 orange 6, 10/5/5 green, 8/5/5 blue, "
+     "6/5/5 red, 6/5/5 yellow, 8 purple, 8 black, 25 locoweed and 6/3/2 "
+     "white chips (HW-WHITES).",
+     RB ", Matériel, Préparation du jeu; " QM " §3.1; " HM " §4"},
     {"quacks.setup.read",
      "read lists the fortune cards already read before the record's first "
      "round, at most one per earlier round.",
@@ -226,8 +244,17 @@ const nt_rule qk_rules[] = {
      RB ", Décompte des points; I-EMPTY-POT"},
     {"quacks.pot.full",
      "A chip that reaches or passes the last space (33) lies on it; the pot "
-     "is full and the player must stop.",
+     "is full and the player must stop (with The Herb Witches the next "
+     "chips go into the bowl instead).",
      RB ", Décompte des points D; Q-R5; I-FULL"},
+    {"quacks.bowl",
+     "With The Herb Witches a chip that reaches or passes the last space "
+     "lies on it, and every chip drawn after it goes into the bowl: it "
+     "does not move and has no action, but a white chip still counts and "
+     "can make the pot explode.  In D the player scores the spoon, then "
+     "half the values in the bowl (rounded down); whoever reached the last "
+     "space without exploding may roll the bonus die.",
+     HB ", Coupelles; " HM " §5; HW-BOWL"},
     {"quacks.pot.size",
      "A pot holds at most 64 chips (a guard against hostile input).",
      "notation(5), security"},
@@ -339,6 +366,75 @@ const nt_rule qk_rules[] = {
      "Ghost's breath set 3, step B: each purple chip scores by its space's "
      "number: 10-19 1 VP, 20-29 2 VP, 30 and more 3 VP.",
      QM " §2.3"},
+    {"quacks.orange.6",
+     "The Herb Witches' pumpkin book sells the orange 6-chip for 22 coins; "
+     "a pumpkin has no action and no upgrade of any kind applies to it.",
+     HB ", Citrouille; " HM " §3; H-R3"},
+    {"quacks.blue.5",
+     "Crow skull set 5: when it is placed, if the pot already holds at "
+     "least as many orange chips (1 or 6) as its value, it scores that "
+     "many VP at once.",
+     HB ", Crâne de corbeau; " HM " §2.1"},
+    {"quacks.blue.6",
+     "Crow skull set 6: a ruby for each white 1-chip among the chips "
+     "placed just before it, as many as its value.",
+     HB ", Crâne de corbeau; " HM " §2.1"},
+    {"quacks.red.5",
+     "Toadstool set 5: it moves by the value of the highest toadstool "
+     "already in the pot when that is higher than its own.",
+     HB ", Amanite tue-mouche; " HM " §2.1; HW-R5"},
+    {"quacks.red.6",
+     "Toadstool set 6: once it is placed, the next chip drawn is set aside; "
+     "it must be placed this round, when the player chooses, before "
+     "stopping (also after an explosion), and acts as usual.",
+     HB ", Amanite tue-mouche; " HM " §2.1; HW-R6"},
+    {"quacks.yellow.5",
+     "Mandrake set 5: another chip must be drawn; the mandrake moves its "
+     "own value plus that chip's (locoweed 1), and the chip goes back into "
+     "the bag without effect.",
+     HB ", Racine de mandragore; " HM " §2.1; HW-Y5"},
+    {"quacks.yellow.6",
+     "Mandrake set 6: the player may pay exactly one ruby to move it 3 "
+     "spaces further.",
+     HB ", Racine de mandragore; " HM " §2.1"},
+    {"quacks.locoweed.5",
+     "Locoweed set 5: it moves the distance of this round's rat stone + 1, "
+     "4 at most.",
+     HB ", Chou des fous; " HM " §2.1, §2.3; H-R2"},
+    {"quacks.locoweed.6",
+     "Locoweed set 6: it takes the value and the action of the last "
+     "coloured chip in the pot (white ones do not count); with none, it "
+     "moves 1 and does nothing.",
+     HB ", Chou des fous; " HM " §2.1; HW-L6"},
+    {"quacks.green.5",
+     "Garden spider set 5, step B: for each green chip among the last two, "
+     "the player may keep one chip of the pot worth no more than it; kept "
+     "chips are the first ones placed next round, in the order chosen.",
+     HB ", Araignée; " HM " §2.1; HW-G5"},
+    {"quacks.green.6",
+     "Garden spider set 6, step B: the bonus die is rolled once for each "
+     "green chip among the last two (twice with The pot is full).",
+     HB ", Araignée; " HM " §2.1"},
+    {"quacks.purple.5",
+     "Ghost's breath set 5, step B: the VP printed on the spaces of the "
+     "purple chips make a budget for up to two chips of different colours, "
+     "bought now; in round 9 it buys VP at 5 to 1.",
+     HB ", Souffle du fantôme; " HM " §2.1; HW-P5"},
+    {"quacks.purple.6",
+     "Ghost's breath set 6, step B: each purple chip scores the printed "
+     "value of the chip placed right after it (locoweed 1).",
+     HB ", Souffle du fantôme; " HM " §2.1"},
+    {"quacks.black.5",
+     "Black set 5: a black chip bought or taken from a fortune card goes "
+     "into the left neighbour's bag, and its buyer's droplet moves 1; step "
+     "B: a ruby per black chip in the left neighbour's pot and per black "
+     "chip among one's own last two.",
+     HB ", Sphinx tête de mort; " HM " §2.1; HW-K5"},
+    {"quacks.black.6",
+     "Black set 6, step B: the owner of the black chip furthest in any pot "
+     "moves the droplet 1, the owner of the next furthest takes a ruby; "
+     "ties share.",
+     HB ", Sphinx tête de mort; " HM " §2.1; HW-K6"},
     {"quacks.purple.4",
      "Ghost's breath set 4, step B: 1 purple chip upgrades a 1-chip of the "
      "pot to the 2-chip, 2 a 2-chip to the 4-chip, 3 a 1-chip to the "
@@ -406,6 +502,71 @@ const nt_rule qk_rules[] = {
      "On the back side every droplet move goes to the pot's droplet or the "
      "test tubes' (one glass, whose bonus is taken at once).",
      RB ", Variante; " QM " §6; I-DIE-TUBE"},
+
+    /* The Herb Witches */
+    {"quacks.witch.display",
+     "Three witches are on display, one brewing, one buying and one "
+     "scoring witch, drawn at random before the first round (<witches>).",
+     HB ", Préparation du jeu; " HM " §1.1"},
+    {"quacks.witch.penny",
+     "Each player holds one witch penny of each type and calls a witch by "
+     "handing in the penny of her type: each witch at most once a game.",
+     HB ", Les sorcières herboristes; H-R1"},
+    {"quacks.witch.call",
+     "A witch is called in the phase her card names, and only when her "
+     "help can apply.",
+     HB ", Les sorcières herboristes; HW-WITCH-USEFUL"},
+    {"quacks.witch.flask-after-explosion",
+     "Brewing, after an explosion, with a full flask: the white chip that "
+     "made the pot explode goes back into the bag and the flask is used; "
+     "the player may draw on or stop.",
+     HB ", Les sorcières herboristes (1st); " HM " §1.3 W1; HW-W1"},
+    {"quacks.witch.draw-six",
+     "Brewing, before the pot explodes: draw 6 chips and place any of them "
+     "in the order chosen, each acting as usual; the others go back.",
+     HB ", Les sorcières herboristes (2nd); " HM " §1.3 W2; HW-W2"},
+    {"quacks.witch.two-whites-back",
+     "Brewing, before the pot explodes: the last two white chips of the "
+     "pot go back into the bag (or one of them); their spaces stay empty.",
+     HB ", Les sorcières herboristes (3rd); " HM " §1.3 W3; HW-W3"},
+    {"quacks.witch.no-explosion-penalty",
+     "Evaluation, exploded: the player scores the VP and buys, and rolls "
+     "the die if furthest, as if the pot had not exploded.",
+     HB ", Les sorcières herboristes (4th); " HM " §1.3 W4; HW-W4"},
+    {"quacks.witch.upgrade",
+     "Buying: the last two chips of the pot, or one chip of the pot, go up "
+     "one level (1 to 2, 2 to 4); never a pumpkin.",
+     HB ", Les sorcières herboristes (5th); " HM " §1.3 W5; HW-W5"},
+    {"quacks.witch.double-coins",
+     "Buying: the buying value is doubled; still two chips of different "
+     "colours at most.",
+     HB ", Les sorcières herboristes (6th); " HM " §1.3 W6"},
+    {"quacks.witch.free-copy",
+     "Buying: a second copy of one chip just bought, free.",
+     HB ", Les sorcières herboristes (7th); " HM " §1.3 W7; HW-W7"},
+    {"quacks.witch.rubies-as-coins",
+     "Buying: each ruby held adds 2 to the buying value; the rubies are "
+     "kept.",
+     HB ", Les sorcières herboristes (8th); " HM " §1.3 W8; HW-W8"},
+    {"quacks.witch.colours",
+     "VP (D): VP by the colours in the pot, white aside: 1-4 colours 3 VP, "
+     "5 4 VP, 6 7 VP, 7 10 VP, 8 14 VP.",
+     HB ", Les sorcières herboristes (9th); " HM " §1.3 W9; HW-W9"},
+    {"quacks.witch.count-the-bag",
+     "VP (D): 2 VP for each coloured 2-, 4- or 6-chip, purple chip and "
+     "locoweed chip left in the bag.",
+     HB ", Les sorcières herboristes (10th); " HM " §1.3 W10"},
+    {"quacks.witch.vp-as-rubies",
+     "Rubies (C): on a scoring space with a ruby, as many rubies as its VP "
+     "instead (and instead of It's shining extra bright's).",
+     HB ", Les sorcières herboristes (11th); " HM " §1.3 W11; HW-W11"},
+    {"quacks.witch.cheap-rubies",
+     "End of the round (F): filling the flask or moving the droplet costs 1 "
+     "ruby, as often as the rubies allow.",
+     HB ", Les sorcières herboristes (12th); " HM " §1.3 W12"},
+    {"quacks.end.pennies",
+     "Each witch penny not handed in scores 2 VP at the end of the game.",
+     HB ", Les sorcières herboristes"},
 
     /* The end */
     {"quacks.end.over",
@@ -548,6 +709,97 @@ const nt_rule qk_rules[] = {
     RULING("I-ROUND9", "Round 9 keeps step E; unspent coins may buy VP in "
                        "step F.",
            "quacks-rulings.md"),
+    RULING("H-R1", "A witch is known by her type (brewing, buying, "
+                   "scoring); the penny colours are display only.",
+           "README.md H-R1"),
+    RULING("H-R2", "Locoweed may be bought from round 1 when its book is in "
+                   "play; it is worth 1 wherever a rule needs a number and "
+                   "no book says otherwise.",
+           "README.md H-R2"),
+    RULING("H-R3", "Set 5 and 6 prices as in herb-witches.md §2.2.",
+           "README.md H-R3"),
+    RULING("H-R4", "With 5 players the base black book uses its 3-4-player "
+                   "page.",
+           "README.md H-R4"),
+    RULING("HW-WITCH-USEFUL",
+           "A witch is called only when her help can apply: W1 exploded with "
+           "a full flask, W2 and W3 before an explosion (W2 with chips in "
+           "the bag, W3 with a white chip in the pot), W4 exploded, W5 with "
+           "a chip to upgrade, W6 with coins, W7 after buying a chip the "
+           "supply still has, W8 with a ruby, W9 with the VP taken, W11 on "
+           "a ruby space, W12 with a ruby.  Every witch is asked for where "
+           "the rules place her, so a call recorded elsewhere is explained.",
+           "ours"),
+    RULING("HW-W1", "The flask returns the last white chip (from the bowl "
+                    "if one went there); below the limit again, the pot no "
+                    "longer counts as exploded and the player may draw "
+                    "on.",
+           "ours, from " HM " §1.4"),
+    RULING("HW-W2", "Six chips, fewer if the bag holds fewer; the placing "
+                    "ends when the pot explodes; the chips not placed go "
+                    "back.",
+           "ours, from " HM " §1.4"),
+    RULING("HW-W3", "The white chips of the pot, not of the bowl; the next "
+                    "chip counts from the last chip still in the pot.",
+           "ours, from " HM " §1.4"),
+    RULING("HW-W4", "Called before step A; the player is then treated as "
+                    "not exploded for the die, VP, coins and round 9's "
+                    "coins.",
+           "ours, from " HM " §1.4"),
+    RULING("HW-W5", "Green, blue, red and yellow chips of value 1 or 2 in "
+                    "the pot, if the supply has the next value; with the "
+                    "last two, each of them that can.",
+           "ours, from " HM " §1.4"),
+    RULING("HW-W7", "Called after buying; no copy when the supply has "
+                    "none.",
+           "ours, from " HM " §1.4"),
+    RULING("HW-W8", "An exploded player who took the VP may buy with the "
+                    "rubies' coins alone (English rulebook).",
+           HM " §1.3 W8"),
+    RULING("HW-W9", "Only with the VP taken; the pot's colours, not the "
+                    "bowl's; locoweed is a colour; 0 colours, 0 VP.",
+           "ours, from " HM " §1.3, §1.4"),
+    RULING("HW-W11", "Lucky devil's 2 VP still come with the rubies.",
+           "ours"),
+    RULING("HW-BOWL", "On the last space, an action about the next chips is "
+                      "lost (crow skull sets 1 and 2, toadstool set 6); "
+                      "bowl chips are not in the pot (not last chips, not "
+                      "colours); the flask may return a chip of the bowl or "
+                      "of the last space, the brewing going on.",
+           "ours, from " HM " §5"),
+    RULING("HW-R5", "The higher value always applies: it is never worse to "
+                    "move further.",
+           "ours"),
+    RULING("HW-R6", "A player holding set-aside chips places them before "
+                    "stopping; once the pot has exploded a toadstool draws "
+                    "nothing more.",
+           "ours, from " HM " §2.1"),
+    RULING("HW-Y5", "Not after an explosion (a set-aside chip placed "
+                    "then): no chip is drawn.",
+           "ours"),
+    RULING("HW-L6", "The locoweed copies the value and the action on "
+                    "placing; it stays a locoweed for every count and for "
+                    "step B.",
+           "ours, from " HM " §7.8"),
+    RULING("HW-G5", "The kept chips are placed first next round, from the "
+                    "droplet or rat stone, in the order chosen; nothing is "
+                    "kept in round 9.",
+           "ours, from " HM " §7.9"),
+    RULING("HW-P5", "In round 9 the budget turns into VP at once; purchases "
+                    "with it follow the buying rules (books, supply, "
+                    "colours).",
+           "ours, from " HM " §2.1"),
+    RULING("HW-K5", "One ruby per black chip among one's last two; black "
+                    "chips bought (in E, with purple set 5's budget, or as "
+                    "W7's copy) or taken from a fortune card go to the left "
+                    "neighbour; others (test tube, die) to one's own bag.",
+           "ours, from " HM " §2.1"),
+    RULING("HW-K6", "Furthest means the highest space; the next furthest "
+                    "is the next lower space holding a black chip.",
+           "ours, from " HM " §7.10"),
+    RULING("HW-WHITES", "The expansion's white chips: 6 white 1, 3 white 2, "
+                        "2 white 3 (GeekUp), enough for a fifth player.",
+           HM " §4"),
 };
 
 const size_t qk_nrules = sizeof qk_rules / sizeof qk_rules[0];
