@@ -244,6 +244,7 @@ typedef struct qk_move {
     int no_action;
     int extra;     /* mandrake set 5: the value of the chip drawn with it */
     int ruby;      /* mandrake set 6: a ruby paid, 3 more spaces */
+    int real;      /* the chip placed */
 } qk_move;
 
 /* The highest red chip already in the pot (toadstool set 5). */
@@ -272,7 +273,10 @@ static int S_base(const qk_move *m, nt_buf *why, const char **rule)
                                "most: locoweed set 5)", base, m->pl->rats);
         return base;
     }
-    if (why)
+    if (why && m->real != chip)
+        nt_buf_printf(why, "%s moves %d (as %s)", qk_chips[m->real].id, base,
+                      qk_chips[chip].id);
+    else if (why)
         nt_buf_printf(why, "%s moves %d", qk_chips[chip].id, base);
     if (S_colour(chip) == K_RED && qk_book(s, K_RED) == 5 && !m->no_action &&
         S_highest_red(m->pl) > base) {
@@ -635,7 +639,7 @@ int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
         nt_say(p, "the locoweed acts as %s, the last coloured chip in the "
                   "pot (locoweed set 6)",
                qk_chips[as].id);
-    qk_move m = {s, pl, as < 0 ? chip : as, no_action || as < 0, 0, 0};
+    qk_move m = {s, pl, as < 0 ? chip : as, no_action || as < 0, 0, 0, chip};
     NT_TRY(S_before_move(s, p, seat, &m));
     nt_fact pos = {0};
     int space = qk_last_space(pl) + S_move(&m, NULL, &pos.rule);
