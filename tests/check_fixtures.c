@@ -16,7 +16,7 @@ static const struct {
     int min_valid, min_invalid;
 } S_games[] = {
     {"castel", 10, 40},
-    {"quacks", 19, 80},
+    {"quacks", 50, 125},
 };
 #define NGAMES (int)(sizeof S_games / sizeof S_games[0])
 

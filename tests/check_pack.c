@@ -230,7 +230,9 @@ END_TEST
 
 /* -------------------------------------------------- generated games */
 
-static void S_generated(const char *game, int min_players, int max_players)
+/* `witches`: Quacks with The Herb Witches (T_generate_hw). */
+static void S_generated(const char *game, int min_players, int max_players,
+                        int witches)
 {
     int count = S_scale(10000);
     double bound = 0;
@@ -252,7 +254,9 @@ static void S_generated(const char *game, int min_players, int max_players)
     for (int k = 0; k < count; k++) {
         size_t n, ulen;
         int players = min_players + k % (max_players - min_players + 1);
-        char *xml = T_generate(game, players, 4242, (unsigned long)k, 0, &n);
+        char *xml = witches ? T_generate_hw(players, 4242, (unsigned long)k, &n)
+                            : T_generate(game, players, 4242, (unsigned long)k,
+                                         0, &n);
         memset(&st, 0, sizeof st);
         ck_assert_msg(nt_reader_memory(r, "gen.xml", xml, n) == 0,
                       "%s game %d does not pack", game, k);
@@ -278,13 +282,19 @@ static void S_generated(const char *game, int min_players, int max_players)
 
 START_TEST(generated_castel_games_round_trip)
 {
-    S_generated("castel", 2, 5);
+    S_generated("castel", 2, 5, 0);
 }
 END_TEST
 
 START_TEST(generated_quacks_games_round_trip)
 {
-    S_generated("quacks", 2, 4);
+    S_generated("quacks", 2, 4, 0);
+}
+END_TEST
+
+START_TEST(generated_herb_witches_games_round_trip)
+{
+    S_generated("quacks", 2, 5, 1);
 }
 END_TEST
 
@@ -397,6 +407,7 @@ int main(void)
     tcase_add_test(t, assertions_and_notes_ride_along);
     tcase_add_test(t, generated_castel_games_round_trip);
     tcase_add_test(t, generated_quacks_games_round_trip);
+    tcase_add_test(t, generated_herb_witches_games_round_trip);
     suite_add_tcase(s, t);
     t = tcase_create("bad-files");
     tcase_set_timeout(t, 300);

@@ -107,6 +107,30 @@ START_TEST(generated_quacks_games_replay_valid_and_end)
 }
 END_TEST
 
+/* Quacks with The Herb Witches: 2 to 5 players, sets 1 to 6 and mixes. */
+START_TEST(generated_herb_witches_games_replay_valid_and_end)
+{
+    int players = 2 + _i;
+    outcome o = {0};
+    nt_reader *rd = S_reader(&o, 1);
+    int called = 0;
+    for (unsigned long k = 0; k < GAMES_PER_COUNT / 2; k++) {
+        size_t n;
+        char *xml = T_generate_hw(players, 2026, k, &n);
+        memset(&o, 0, sizeof o);
+        nt_reader_memory(rd, "gen.xml", xml, n);
+        ck_assert_msg(o.records == 1 && o.valid == 1,
+                      "%dp game %lu: %s", players, k, o.first);
+        ck_assert_msg(o.result, "%dp game %lu has no result", players, k);
+        called += strstr(xml, "<witch ") != NULL;
+        free(xml);
+    }
+    nt_reader_free(rd);
+    /* The generated players do call the witches. */
+    ck_assert_int_gt(called, GAMES_PER_COUNT / 4);
+}
+END_TEST
+
 /* ------------------------------------------------------------ corrupting */
 
 static const char *const S_choice_elems[] = {
@@ -118,7 +142,9 @@ static const char *const S_choice_elems[] = {
     /* Quacks (draw and place above) */
     "fortune", "reveal", "flask", "stir", "restart", "add", "return",
     "choose", "roll", "droplet", "green", "purple", "exploded", "buy",
-    "spend", "schadenfreude", NULL};
+    "spend", "schadenfreude",
+    /* The Herb Witches */
+    "witches", "witch", "aside", "start", "upgrade", "copy", NULL};
 
 static int S_is_choice(const xmlNode *n)
 {
@@ -173,7 +199,26 @@ static const char *S_random_quacks(nt_rng *r, const char *attr)
     static const char *const where[] = {"pot", "tube"};
     static const char *const take[] = {"vp", "buy"};
     static const char *const yes_no[] = {"yes", "no"};
-    const char *chip = qk_chips[nt_rng_below(r, QK_CHIPS - 2)].id;
+    static const char *const w3[] = {"both", "last", "second"};
+    const char *chip = qk_chips[nt_rng_below(r, QK_CHIPS)].id;
+    if (!strcmp(attr, "brewing") || !strcmp(attr, "buying") ||
+        !strcmp(attr, "scoring"))
+        return qk_witches[nt_rng_below(r, QK_WITCHES)].id;
+    if (!strcmp(attr, "return"))
+        return S_word(r, w3, 3);
+    if (!strcmp(attr, "ruby") || !strcmp(attr, "bowl") ||
+        !strcmp(attr, "return-white"))
+        return S_word(r, yes_no, 2);
+    if (!strcmp(attr, "keep") && nt_rng_below(r, 4) == 0)
+        return "none";
+    if (!strcmp(attr, "chip") && nt_rng_below(r, 8) == 0)
+        return "last-two";
+    if (!strcmp(attr, "roll"))
+        return S_word(r, die, 5);
+    if (!strcmp(attr, "vp") || !strcmp(attr, "rubies")) {
+        snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 5));
+        return buf;
+    }
     if (!strcmp(attr, "card"))
         return qk_cards[nt_rng_below(r, QK_CARDS)].id;
     if (!strcmp(attr, "result"))
@@ -287,10 +332,22 @@ static corruption S_corrupt(const char *src, size_t n, nt_rng *r)
     return c;
 }
 
-/* _i = 0: Castel, 1: Quacks. */
-START_TEST(single_corruptions_are_caught_or_replay)
+/* One game to corrupt: _i = 0 Castel, 1 Quacks, 2 Quacks with The Herb
+ * Witches. */
+static char *S_victim(int game, int k, size_t *n)
 {
     static const char *const sets[] = {"1", "2", "3", "4"};
+    switch (game) {
+    case 0: return T_generate("castel", 2 + k % 4, 555, (unsigned long)k, 0, n);
+    case 1:
+        return T_generate_with("quacks", 2 + k % 3, 555, (unsigned long)k, 0,
+                               sets[k % 4], k & 4 ? "back" : "front", n);
+    default: return T_generate_hw(2 + k % 4, 555, (unsigned long)k, n);
+    }
+}
+
+START_TEST(single_corruptions_are_caught_or_replay)
+{
     nt_rng r;
     nt_rng_seed(&r, 77);
     outcome o = {0};
@@ -298,11 +355,7 @@ START_TEST(single_corruptions_are_caught_or_replay)
     int caught = 0, legal = 0;
     for (int k = 0; k < CORRUPTIONS; k++) {
         size_t n;
-        char *xml = _i ? T_generate_with("quacks", 2 + k % 3, 555,
-                                         (unsigned long)k, 0, sets[k % 4],
-                                         k & 4 ? "back" : "front", &n)
-                       : T_generate("castel", 2 + k % 4, 555,
-                                    (unsigned long)k, 0, &n);
+        char *xml = S_victim(_i, k, &n);
         corruption c = S_corrupt(xml, n, &r);
         memset(&o, 0, sizeof o);
         nt_reader_memory(rd, "bad.xml", c.xml, (size_t)c.size);
@@ -335,7 +388,9 @@ Suite *properties_suite(void)
     tcase_set_timeout(g, 600);
     tcase_add_loop_test(g, generated_games_replay_valid_and_end, 0, 4);
     tcase_add_loop_test(g, generated_quacks_games_replay_valid_and_end, 0, 3);
-    tcase_add_loop_test(g, single_corruptions_are_caught_or_replay, 0, 2);
+    tcase_add_loop_test(g, generated_herb_witches_games_replay_valid_and_end,
+                        0, 4);
+    tcase_add_loop_test(g, single_corruptions_are_caught_or_replay, 0, 3);
     suite_add_tcase(s, g);
     return s;
 }

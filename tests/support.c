@@ -330,12 +330,21 @@ char *T_slurp(const char *path, size_t *len)
     return buf;
 }
 
+char *T_generate_opts(const nt_gen_options *g, size_t *len)
+{
+    char *buf = NULL;
+    FILE *f = open_memstream(&buf, len);
+    char *err = NULL;
+    int rc = nt_generate(g, 1, 0, f, &err);
+    fclose(f);
+    ck_assert_msg(rc == 0, "generate: %s", err ? err : "?");
+    return buf;
+}
+
 char *T_generate_with(const char *game, int players, uint64_t seed,
                       unsigned long index, int assertions, const char *set,
                       const char *side, size_t *len)
 {
-    char *buf = NULL;
-    FILE *f = open_memstream(&buf, len);
     nt_gen_options g = {0};
     g.game = nt_game_find(game);
     g.players = players;
@@ -344,11 +353,25 @@ char *T_generate_with(const char *game, int players, uint64_t seed,
     g.assertions = assertions;
     g.set = set;
     g.side = side;
-    char *err = NULL;
-    int rc = nt_generate(&g, 1, 0, f, &err);
-    fclose(f);
-    ck_assert_msg(rc == 0, "generate: %s", err ? err : "?");
-    return buf;
+    return T_generate_opts(&g, len);
+}
+
+char *T_generate_hw(int players, uint64_t seed, unsigned long index,
+                    size_t *len)
+{
+    /* Every set of the expansion's books, custom mixes with locoweed, and
+     * both sides of the pots, in turn. */
+    static const char *const sets[] = {"5", "6", "1", "5656655", "6565566",
+                                       "3", "2451650", "1234566"};
+    nt_gen_options g = {0};
+    g.game = nt_game_find("quacks");
+    g.players = players;
+    g.seed = seed;
+    g.index = index;
+    g.set = sets[index % 8];
+    g.side = index & 8 ? "back" : "front";
+    g.expansion = "herb-witches";
+    return T_generate_opts(&g, len);
 }
 
 char *T_generate(const char *game, int players, uint64_t seed,

@@ -75,6 +75,11 @@ char *T_generate(const char *game, int players, uint64_t seed,
 char *T_generate_with(const char *game, int players, uint64_t seed,
                       unsigned long index, int assertions, const char *set,
                       const char *side, size_t *len);
+/* Generate with any options; and Quacks with The Herb Witches, the sets
+ * and sides varying with the index. */
+char *T_generate_opts(const nt_gen_options *g, size_t *len);
+char *T_generate_hw(int players, uint64_t seed, unsigned long index,
+                    size_t *len);
 /* fmt a record in memory; returns malloc'd canonical XML or NULL. */
 char *T_fmt(const char *xml, size_t len, nt_facts_mode facts, size_t *out_len);
 

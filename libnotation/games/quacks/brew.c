@@ -273,6 +273,8 @@ static int S_base(const qk_move *m, nt_buf *why, const char **rule)
                                "most: locoweed set 5)", base, m->pl->rats);
         return base;
     }
+    if (m->real == L1 && qk_book(s, K_LOCOWEED) == 6)
+        *rule = "quacks.locoweed.6";
     if (why && m->real != chip)
         nt_buf_printf(why, "%s moves %d (as %s)", qk_chips[m->real].id, base,
                       qk_chips[chip].id);
@@ -397,11 +399,14 @@ static int S_mandrake_white(qk_state *s, nt_play *p, int seat);
 static int S_set_aside(qk_state *s, nt_play *p, int seat);
 
 /* Crow skull set 5: VP for its value if the pot already holds as many
- * pumpkins, of any value (herb-witches.md §2.1). */
-static void S_crow_5(qk_state *s, nt_play *p, int seat, int value)
+ * pumpkins, of any value (herb-witches.md §2.1); what it scores may be
+ * asserted on its element (vp). */
+static int S_crow_5(qk_state *s, nt_play *p, int seat, int value)
 {
     qk_player *pl = &s->pl[seat];
     int o = S_in_pot(pl, K_ORANGE);
+    NT_TRY(nt_fact_int(p, "vp", &nt_type_int, o >= value ? value : 0,
+                       "quacks.blue.5", 0));
     if (o >= value) {
         pl->vp += value;
         nt_say(p, "%d pumpkin%s already in the pot: %s scores %d VP (blue "
@@ -412,21 +417,24 @@ static void S_crow_5(qk_state *s, nt_play *p, int seat, int value)
                   "set 5)",
                o, o == 1 ? "" : "s", value);
     }
+    return NT_OK;
 }
 
 /* Crow skull set 6: a ruby for each white 1-chip among the chips placed
- * just before it, as many as its value. */
-static void S_crow_6(qk_state *s, nt_play *p, int seat, int value)
+ * just before it, as many as its value (rubies, on its element). */
+static int S_crow_6(qk_state *s, nt_play *p, int seat, int value)
 {
     qk_player *pl = &s->pl[seat];
     int n = 0;
     for (int i = pl->npot - 2; i >= 0 && i >= pl->npot - 1 - value; i--)
         n += pl->pot[i].chip == W1;
+    NT_TRY(nt_fact_int(p, "rubies", &nt_type_int, n, "quacks.blue.6", 0));
     pl->rubies += n;
     nt_say(p, "%d white 1-chip%s among the %d chip%s before the crow skull: "
               "%d rub%s (blue set 6)",
            n, n == 1 ? "" : "s", value, value == 1 ? "" : "s", n,
            n == 1 ? "y" : "ies");
+    return NT_OK;
 }
 
 /* A chip on the last space: with the bowl, an action that concerns the
@@ -502,9 +510,9 @@ static int S_arrives(qk_state *s, nt_play *p, int seat, int chip, int as,
                    set == 3 ? "1 ruby" : "VP for its value", set);
         }
         if (set == 5)
-            S_crow_5(s, p, seat, value);
+            return S_crow_5(s, p, seat, value);
         if (set == 6)
-            S_crow_6(s, p, seat, value);
+            return S_crow_6(s, p, seat, value);
         break;
     case K_YELLOW:
         if (set == 1)

@@ -217,7 +217,7 @@ static const char *S_witch_reason(const qk_state *s, int seat, int type,
     int in_brew = w <= WI_TWO_WHITES;
     if (in_brew != brewing) {
         nt_buf_printf(out, "%s is called %s, not %s", qk_witches[w].id,
-                      when[w], brewing ? "while brewing" : "here");
+                      when[w], brewing ? "while brewing" : "in the evaluation");
         return "quacks.witch.call";
     }
     nt_buf_printf(out, "%s cannot help seat %d now: ", qk_witches[w].id,
@@ -257,7 +257,15 @@ static const char *S_witch_reason(const qk_state *s, int seat, int type,
         break;
     default: nt_buf_puts(out, "nothing to do"); break;
     }
-    return "quacks.ruling.HW-WITCH-USEFUL";
+    /* Each witch's own rule says when she helps (HW-WITCH-USEFUL). */
+    static const char *const rules[QK_WITCHES] = {
+        "quacks.witch.flask-after-explosion", "quacks.witch.draw-six",
+        "quacks.witch.two-whites-back", "quacks.witch.no-explosion-penalty",
+        "quacks.witch.upgrade", "quacks.witch.double-coins",
+        "quacks.witch.free-copy", "quacks.witch.rubies-as-coins",
+        "quacks.witch.colours", "quacks.witch.count-the-bag",
+        "quacks.witch.vp-as-rubies", "quacks.witch.cheap-rubies"};
+    return rules[w];
 }
 
 static const char *S_brew_reason(const qk_state *s, int seat, int v,
@@ -363,11 +371,14 @@ static const char *S_buy_reason(const qk_state *s, int seat, int chip,
         nt_buf_printf(out, "no %s is left in the supply (Q-R10)", id);
         return "quacks.supply";
     }
-    nt_buf_printf(out,
-                  "%s costs %d in the %s book of set %d, and seat %d "
-                  "has %d coins left",
-                  id, qk_price(chip, set), qk_colour_names[colour], set,
-                  seat + 1, pl->coins);
+    if (colour == K_ORANGE)
+        nt_buf_printf(out, "%s costs %d in the pumpkin book", id,
+                      qk_price(chip, set));
+    else
+        nt_buf_printf(out, "%s costs %d in the %s book of set %d", id,
+                      qk_price(chip, set), qk_colour_names[colour], set);
+    nt_buf_printf(out, ", and seat %d has %d coins left", seat + 1,
+                  pl->coins);
     return "quacks.buy.coins";
 }
 
@@ -502,6 +513,13 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
                           seat + 1, purple, purple == 1 ? "" : "s", purple, v);
         return NT_ASK_RULE(a);
     }
+    case QQ_PLACE:
+        if (qk_done(s, &s->pl[seat])) {
+            nt_buf_puts(out, "the pot has exploded: the other chips drawn "
+                             "for the witch go back into the bag");
+            return "quacks.ruling.HW-W2";
+        }
+        return NULL;
     case QQ_PLACE_CHIP:
         if (v >= 0 && v < QK_CHIPS) {
             nt_buf_printf(out, "%s is not among the chips just drawn (",
@@ -532,6 +550,14 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
         return "quacks.die";
     case QQ_SPEND: return S_spend_reason(s, seat, v, out);
     case QQ_EXPLODED:
+        if (!s->pl[seat].exploded &&
+            s->pl[seat].white > qk_threshold(s, &s->pl[seat])) {
+            nt_buf_printf(out,
+                          "the pot of seat %d did not explode: chips a "
+                          "fortune card draws never make it explode",
+                          seat + 1);
+            return "quacks.ruling.Q-R7";
+        }
         if (!s->pl[seat].exploded) {
             nt_buf_printf(out,
                           "the pot of seat %d did not explode: VP and "
@@ -583,10 +609,14 @@ const char *qk_why_not(const void *state, const nt_ask *a, int32_t v,
         if (v == W5_LAST_TWO)
             nt_buf_puts(out, "neither of the last two chips can go up a "
                              "level");
-        else if (v >= 0 && v < QK_CHIPS)
+        else if (v >= 0 && v < QK_CHIPS &&
+                 qk_chips[v].colour == K_ORANGE) {
+            nt_buf_puts(out, "no upgrade of any kind applies to a pumpkin");
+            return "quacks.orange.6";
+        } else if (v >= 0 && v < QK_CHIPS)
             nt_buf_printf(out, "no %s of the pot can go up a level (green, "
                                "blue, red and yellow 1- and 2-chips, the "
-                               "next one in the supply; never a pumpkin)",
+                               "next one in the supply)",
                           qk_chips[v].id);
         return "quacks.witch.upgrade";
     case QQ_W7_COPY:

@@ -374,18 +374,29 @@ static int S_purple_5(qk_state *s, nt_play *p, int seat)
 }
 
 /* Ghost's breath set 6: each purple chip scores the printed value of the
- * chip placed right after it (locoweed 1). */
-static void S_purple_6(qk_state *s, nt_play *p, int seat)
+ * chip placed right after it (locoweed 1); what it scores may be asserted,
+ * <purple seat vp>. */
+static int S_purple_6(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
-    int vp = 0;
+    int vp = 0, wanted;
     for (int i = 0; i + 1 < pl->npot; i++)
         if (S_counts(s, &pl->pot[i], K_PURPLE))
             vp += qk_chip_value(pl->pot[i + 1].chip);
+    nt_fact key = {0};
+    key.attr = "seat";
+    key.type = &nt_type_seat;
+    key.value = seat;
+    key.rule = "quacks.purple.6";
+    NT_TRY(nt_open_opt(p, "purple", &key, 0, &wanted));
+    if (wanted)
+        NT_TRY(nt_fact_int(p, "vp", &nt_type_int, vp, "quacks.purple.6", 0));
+    NT_TRY(nt_close(p));
     pl->vp += vp;
     nt_say(p, "%s: %d VP for the chips right after its purple chips "
               "(purple set 6)",
            qk_who(s, seat), vp);
+    return NT_OK;
 }
 
 static int S_purple(qk_state *s, nt_play *p, int seat)
@@ -397,10 +408,8 @@ static int S_purple(qk_state *s, nt_play *p, int seat)
         return NT_OK;
     if (set == 5)
         return S_purple_5(s, p, seat);
-    if (set == 6) {
-        S_purple_6(s, p, seat);
-        return NT_OK;
-    }
+    if (set == 6)
+        return S_purple_6(s, p, seat);
     if (set == 1) {
         int max = n >= 3 ? 3 : n, m = 0;
         for (int t = 0; t <= max; t++)

@@ -174,11 +174,14 @@ static int S_draw_six(qk_state *s, nt_play *p, int seat)
         for (int c = 0; c < QK_CHIPS; c++)
             if (shown[c])
                 vals[n++] = c;
-        if (!n || qk_done(s, pl))
+        if (!n)
             break;
-        nt_ask a = {.q = &qk_q[QQ_PLACE], .actor = seat, .n = 2,
-                    .vals = place_or_not, .dflt = NT_NONE, .arg = seat,
-                    .rule = rule};
+        /* After an explosion only stopping is left; asked all the same,
+         * so that a chip placed then is explained. */
+        int can = !qk_done(s, pl);
+        nt_ask a = {.q = &qk_q[QQ_PLACE], .actor = seat, .n = can ? 2 : 1,
+                    .vals = can ? place_or_not : place_or_not + 1,
+                    .dflt = NT_NONE, .arg = seat, .rule = rule};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
             break;
