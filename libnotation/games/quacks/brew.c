@@ -829,7 +829,8 @@ void qk_unplace(qk_state *s, qk_player *pl, int index)
         pl->white -= qk_chips[slot.chip].value;
     if (slot.covered)
         pl->window++; /* I-B2-WINDOW: a returned chip uses no place */
-    if (slot.space == QK_LAST_SPACE)
+    /* Once chips went into the bowl the pot stays full. */
+    if (slot.space == QK_LAST_SPACE && !pl->nbowl)
         pl->full = 0;
     if (pl->stir > index)
         pl->stir--;
