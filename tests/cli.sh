@@ -114,6 +114,23 @@ count=$((count + 1))
 check "quacks bad players" 2 "$N" generate --game quacks --players 5 --seed 5
 check "quacks bad option" 2 "$N" generate --game quacks --players 2 --option flask=red --seed 5
 check "castel refuses a set" 2 "$N" generate --game castel --players 2 --set 1 --seed 5
+# The Herb Witches.
+check "herb witches generate" 0 "$N" generate --game quacks --expansion herb-witches --players 5 --set 6 --seed 3
+cp "$tmp/out" "$tmp/hw.xml"
+contains "herb witches setup" "$tmp/hw.xml" '<setup players="5" start="1" expansion="herb-witches" set="6"/>'
+contains "herb witches drawn" "$tmp/hw.xml" '<witches brewing="'
+check "herb witches validates" 0 "$N" validate "$tmp/hw.xml"
+check "herb witches mix" 0 "$N" generate --game quacks --expansion herb-witches --players 3 --set 5656650 --seed 3
+contains "herb witches mix written" "$tmp/out" 'green="5" blue="6" red="5" yellow="6" purple="6" black="5"/>'
+check "herb witches unknown" 2 "$N" generate --game quacks --expansion alchemists --players 3 --seed 3
+check "herb witches six players" 2 "$N" generate --game quacks --expansion herb-witches --players 6 --seed 3
+check "sets 5-6 need the expansion" 2 "$N" generate --game quacks --players 3 --set 5 --seed 3
+check "castel refuses an expansion" 2 "$N" generate --game castel --players 2 --expansion herb-witches --seed 5
+check "herb witches explain" 0 "$N" explain fixtures/quacks/valid/hw-02-witch-draw-six.xml
+contains "explain tells the witch" "$tmp/out" 'seat 1 hands in the brewing penny: the witch "draw-six" helps'
+contains "explain shows the pennies" "$tmp/out" "pennies: buying scoring"
+check "herb witches invalid" 1 "$N" validate fixtures/quacks/invalid/111-witch-count-the-bag.xml
+contains "a penny spent twice" "$tmp/out" "error[quacks.witch.penny]"
 check "quacks explain" 0 "$N" explain fixtures/quacks/valid/example-3-crow-skull.xml
 contains "explain tells the crow skull" "$tmp/out" "the crow skull draws 2 chips: white-3, red-1 (blue book 1)"
 contains "explain shows the bag" "$tmp/out" "bag (9): white-1 x4, white-2 x2, white-3, orange-1, green-1"
@@ -123,6 +140,8 @@ check "rules quacks" 0 "$N" rules quacks
 contains "rules lists a book" "$tmp/out" "quacks.red.2  "
 contains "rules lists a card" "$tmp/out" "quacks.fortune.strong-ingredient  "
 contains "rules lists rulings" "$tmp/out" "quacks.ruling.Q-R10"
+contains "rules lists the witches" "$tmp/out" "quacks.witch.draw-six  "
+contains "rules lists the HW rulings" "$tmp/out" "quacks.ruling.HW-WITCH-USEFUL"
 { echo '<games xmlns="urn:libnotation:1">'
   sed 1d fixtures/castel/valid/01-two-players-court.xml
   sed 1d fixtures/quacks/valid/example-2-explosion.xml
