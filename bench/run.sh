@@ -79,10 +79,19 @@ corpus() { # name game players-list extra-options...
     touch "$dir.done"
 }
 
+# Each corpus: its game, its player counts and its generate options (the
+# generate throughput is measured with the same options).
+CORPORA="castel quacks quacks-mixed quacks-hw"
+declare -A GAME=([castel]=castel [quacks]=quacks [quacks-mixed]=quacks [quacks-hw]=quacks)
+declare -A PLAYERS=([castel]="2 3 4 5" [quacks]="4" [quacks-mixed]="2 3 4" [quacks-hw]="4 5")
+declare -A OPTS=([castel]="" [quacks]="--set 1" [quacks-mixed]="--set 3 --side back"
+                 [quacks-hw]="--expansion herb-witches --set 5656655")
+
 echo "bench: building corpora of $GAMES games in $OUT" >&2
-corpus castel castel "2 3 4 5"
-corpus quacks quacks "4" --set 1
-corpus quacks-mixed quacks "2 3 4" --set 3 --side back
+for name in $CORPORA; do
+    # shellcheck disable=SC2086 # the options are words
+    corpus "$name" "${GAME[$name]}" "${PLAYERS[$name]}" ${OPTS[$name]}
+done
 
 # ---------------------------------------------------------- throughput
 
@@ -95,7 +104,7 @@ row "---" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" \
 
 worst_ratio=99
 worst_schema=99
-for name in castel quacks quacks-mixed; do
+for name in $CORPORA; do
     file="$OUT/$name.xml"
     bytes=$(stat -c %s "$file")
     recs=$(ls "$OUT/$name" | wc -l)
@@ -107,8 +116,9 @@ for name in castel quacks quacks-mixed; do
         "xmllint --stream --noout --relaxng schemas/notation.rng $file")
     t_replay=$(best "$N" replay "$file")
     t_explain=$(best "$N" explain "$file")
-    game=${name%%-*}
-    t_gen=$(best "$N" generate --game "$game" --players 4 --seed 7 --count "$recs")
+    # shellcheck disable=SC2086
+    t_gen=$(best "$N" generate --game "${GAME[$name]}" --players 4 --seed 7 \
+        --count "$recs" ${OPTS[$name]})
     "$N" pack --no-schema "$file" -o "$OUT/$name.ntp"
     t_pack=$(best "$N" pack --no-schema "$file" -o "$OUT/$name.ntp")
     t_unpack=$(best "$N" unpack "$OUT/$name.ntp")
@@ -135,7 +145,7 @@ row "corpus" "XML" "gzip -9" "xz -9" "packed" "bound" "packed - header" \
 row "---" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:"
 worst_bound=0
 worst_xz=99
-for name in castel quacks quacks-mixed; do
+for name in $CORPORA; do
     dir="$OUT/$name"
     sizes="$OUT/$name.sizes"
     if [ ! -f "$sizes" ]; then
@@ -210,7 +220,8 @@ cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
   echo
   echo "Corpora: $GAMES generated games each (seed $SEED): Castel with 2 to 5 players,"
   echo "Quacks with 4 players and set 1, Quacks with 2 to 4 players, set 3 and the"
-  echo "test-tube side.  Each corpus is one collection for the throughput figures"
+  echo "test-tube side, Quacks with The Herb Witches, 4 and 5 players and the books"
+  echo "of sets 5 and 6 with locoweed.  Each corpus is one collection for the throughput figures"
   echo "and one file per game for the sizes.  Times are the best of $RUNS runs, those"
   echo "of notation and xmllint taken in turn."
   echo
