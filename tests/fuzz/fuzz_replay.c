@@ -85,6 +85,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const char *const sets[] = {"1", "2", "3", "4", "31244", "24132"};
+    /* With The Herb Witches (bit 5 of the first byte). */
+    static const char *const hw_sets[] = {"5", "6", "1", "5656655",
+                                          "6565566", "2451650"};
     static const char *const options[] = {NULL, "flask=any",
                                           "strong-ingredient=counts",
                                           "flask=any,strong-ingredient=counts"};
@@ -97,9 +100,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     g.seed = data[1];
     g.assertions = (data[0] >> 7) & 1;
     if (quacks) {
-        g.set = sets[(data[1] >> 2) % 6];
+        int witches = (data[0] >> 5) & 1;
+        g.set = (witches ? hw_sets : sets)[(data[1] >> 2) % 6];
         g.side = data[1] & 2 ? "back" : "front";
         g.options = options[(data[0] >> 3) % 4];
+        if (witches) {
+            g.expansion = "herb-witches";
+            g.players = 2 + (data[0] >> 1) % 4;
+        }
     }
     char *xml = NULL, *err = NULL;
     size_t n = 0;
