@@ -282,6 +282,26 @@ START_TEST(w9_w10_w11_w12_score)
                   BREW(1, DRAW("red-4")) BREW(2, DRAW("orange-1"))
                   EVAL(ROLL1 WITCH(1, "scoring", "count-the-bag")))));
     ck_assert_int_eq(S.pl[0].vp, 0 + 1 + 2 * 1 + 0); /* space 5: 0 VP */
+    /* What W9 or W10 gave may be asserted; a wrong figure breaks her own
+     * rule, and the assertion is not mistaken for the buying call that
+     * follows it. */
+#define W10_BAG "bag=\"white-1 white-2 purple-1 red-4 red-1\""
+#define W10_EVAL(after)                                                  \
+    ROUND(3, 1, CARD("rat-infestation") BREW(1, DRAW("red-4"))          \
+              BREW(2, DRAW("orange-1"))                                 \
+              EVAL(ROLL1 WITCH(1, "scoring", "count-the-bag") after))
+    OK(S_play(HW(3, "alms donations", "", W10_BAG, "", "draw-six", "upgrade",
+                 "count-the-bag"),
+              W10_EVAL("<witch seat=\"1\" vp=\"2\"/>")));
+    BREAKS(S_play(HW(3, "alms donations", "", W10_BAG, "", "draw-six", "upgrade",
+                     "count-the-bag"),
+                  W10_EVAL("<witch seat=\"1\" vp=\"4\"/>")),
+           "quacks.witch.count-the-bag");
+    OK(S_play(HW(3, "alms donations", "", W10_BAG, "", "draw-six",
+                 "double-coins", "count-the-bag"),
+              W10_EVAL(WITCH(1, "buying", "double-coins"))));
+#undef W10_EVAL
+#undef W10_BAG
 }
 END_TEST
 

@@ -129,7 +129,7 @@ check "castel refuses an expansion" 2 "$N" generate --game castel --players 2 --
 check "herb witches explain" 0 "$N" explain fixtures/quacks/valid/hw-02-witch-draw-six.xml
 contains "explain tells the witch" "$tmp/out" 'seat 1 hands in the brewing penny: the witch "draw-six" helps'
 contains "explain shows the pennies" "$tmp/out" "pennies: buying scoring"
-check "herb witches invalid" 1 "$N" validate fixtures/quacks/invalid/111-witch-count-the-bag.xml
+check "herb witches invalid" 1 "$N" validate fixtures/quacks/invalid/111-witch-penny.xml
 contains "a penny spent twice" "$tmp/out" "error[quacks.witch.penny]"
 check "quacks explain" 0 "$N" explain fixtures/quacks/valid/example-3-crow-skull.xml
 contains "explain tells the crow skull" "$tmp/out" "the crow skull draws 2 chips: white-3, red-1 (blue book 1)"

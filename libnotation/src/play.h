@@ -117,6 +117,10 @@ typedef struct nt_fact {
      * diagnostic when the record says otherwise (built only then). */
     void (*why)(const void *arg, nt_buf *out);
     const void *why_arg;
+    /* As the key of an optional element: an attribute the element must
+     * also carry, so an assertion is told from a choice of the same name
+     * and seat (<witch seat vp> from <witch seat buying>). */
+    const char *with;
 } nt_fact;
 
 typedef struct nt_play nt_play;

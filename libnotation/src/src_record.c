@@ -167,7 +167,7 @@ static int S_key_matches(const nt_play *p, const xmlNode *c,
 {
     const char *text = nt_attr(c, key->attr);
     int32_t v;
-    if (!text)
+    if (!text || (key->with && !nt_attr(c, key->with)))
         return 0;
     if (key->type->parse(nt_play_state(p), text, &v))
         return 0;

@@ -164,29 +164,32 @@ const uint16_t qk_start_bag[QK_CHIPS] = {[W1] = 4, [W2] = 2, [W3] = 1,
  * four buying, four scoring witches).  The ids are ours: no printed names
  * were found. */
 const qk_witch_info qk_witches[QK_WITCHES] = {
-    [WI_FLASK] = {"flask-after-explosion",
-                  "after an explosion, the full flask returns the last "
-                  "white chip"},
-    [WI_DRAW_SIX] = {"draw-six", "draw 6 chips and place any of them, in "
-                                 "any order"},
-    [WI_TWO_WHITES] = {"two-whites-back",
-                       "return the last two white chips (or one of them)"},
-    [WI_NO_PENALTY] = {"no-explosion-penalty",
-                       "an exploded pot scores and buys in full"},
-    [WI_UPGRADE] = {"upgrade", "upgrade the last two chips, or one chip, "
-                               "by one level"},
-    [WI_DOUBLE] = {"double-coins", "double the buying value"},
-    [WI_COPY] = {"free-copy", "a second copy of a chip just bought"},
-    [WI_RUBY_COINS] = {"rubies-as-coins", "each ruby adds 2 to the buying "
-                                          "value"},
-    [WI_COLOURS] = {"colours", "VP by the colours in the pot"},
-    [WI_COUNT_BAG] = {"count-the-bag", "2 VP per coloured 2-, 4- or 6-chip, "
-                                       "purple and locoweed chip left in "
-                                       "the bag"},
-    [WI_RUBIES] = {"vp-as-rubies", "as many rubies as the scoring space's "
-                                   "VP, instead of its ruby"},
-    [WI_CHEAP_RUBIES] = {"cheap-rubies", "the flask and the droplet cost 1 "
-                                         "ruby this round"},
+#define WITCH(id, words) {id, "quacks.witch." id, words}
+    [WI_FLASK] = WITCH("flask-after-explosion",
+                       "after an explosion, the full flask returns the last "
+                       "white chip"),
+    [WI_DRAW_SIX] = WITCH("draw-six",
+                          "draw 6 chips and place any of them, in any order"),
+    [WI_TWO_WHITES] = WITCH("two-whites-back",
+                            "return the last two white chips (or one of "
+                            "them)"),
+    [WI_NO_PENALTY] = WITCH("no-explosion-penalty",
+                            "an exploded pot scores and buys in full"),
+    [WI_UPGRADE] = WITCH("upgrade", "upgrade the last two chips, or one "
+                                    "chip, by one level"),
+    [WI_DOUBLE] = WITCH("double-coins", "double the buying value"),
+    [WI_COPY] = WITCH("free-copy", "a second copy of a chip just bought"),
+    [WI_RUBY_COINS] = WITCH("rubies-as-coins",
+                            "each ruby adds 2 to the buying value"),
+    [WI_COLOURS] = WITCH("colours", "VP by the colours in the pot"),
+    [WI_COUNT_BAG] = WITCH("count-the-bag",
+                           "2 VP per coloured 2-, 4- or 6-chip, purple and "
+                           "locoweed chip left in the bag"),
+    [WI_RUBIES] = WITCH("vp-as-rubies", "as many rubies as the scoring "
+                                        "space's VP, instead of its ruby"),
+    [WI_CHEAP_RUBIES] = WITCH("cheap-rubies", "the flask and the droplet "
+                                              "cost 1 ruby this round"),
+#undef WITCH
 };
 
 const char *const qk_witch_types[QK_WITCH_TYPES] = {"brewing", "buying",

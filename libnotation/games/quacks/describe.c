@@ -258,14 +258,7 @@ static const char *S_witch_reason(const qk_state *s, int seat, int type,
     default: nt_buf_puts(out, "nothing to do"); break;
     }
     /* Each witch's own rule says when she helps (HW-WITCH-USEFUL). */
-    static const char *const rules[QK_WITCHES] = {
-        "quacks.witch.flask-after-explosion", "quacks.witch.draw-six",
-        "quacks.witch.two-whites-back", "quacks.witch.no-explosion-penalty",
-        "quacks.witch.upgrade", "quacks.witch.double-coins",
-        "quacks.witch.free-copy", "quacks.witch.rubies-as-coins",
-        "quacks.witch.colours", "quacks.witch.count-the-bag",
-        "quacks.witch.vp-as-rubies", "quacks.witch.cheap-rubies"};
-    return rules[w];
+    return qk_witches[w].rule;
 }
 
 static const char *S_brew_reason(const qk_state *s, int seat, int v,

@@ -92,6 +92,7 @@ enum qk_witch_type { WT_BREWING, WT_BUYING, WT_SCORING, QK_WITCH_TYPES };
 
 typedef struct qk_witch_info {
     const char *id;     /* draw-six, ... */
+    const char *rule;   /* quacks.witch.draw-six, ... */
     const char *words;  /* what she does, for explanations */
 } qk_witch_info;
 

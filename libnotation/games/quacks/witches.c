@@ -351,22 +351,40 @@ static int S_counts_in_bag(int chip)
            (c->colour != K_WHITE && c->value >= 2);
 }
 
+/* What W9 or W10 scores may be asserted right after her call,
+ * <witch seat vp>, and is then checked under her own rule. */
+static int S_assert_vp(qk_state *s, nt_play *p, int seat, int vp)
+{
+    const char *rule = qk_witches[s->witch[WT_SCORING]].rule;
+    nt_fact key = {.attr = "seat", .type = &nt_type_seat, .value = seat,
+                   .rule = rule, .with = "vp"};
+    int wanted;
+    NT_TRY(nt_open_opt(p, "witch", &key, 0, &wanted));
+    if (wanted)
+        NT_TRY(nt_fact_int(p, "vp", &nt_type_int, vp, rule, 0));
+    return nt_close(p);
+}
+
 int qk_witch_vp(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
+    int vp, n = 0;
     if (s->witch[WT_SCORING] == WI_COLOURS) {
-        int n = qk_witch_colours(pl);
-        pl->vp += qk_colour_vp[n];
-        nt_say(p, "%d colour%s in the pot: %s scores %d VP", n,
-               n == 1 ? "" : "s", qk_who(s, seat), qk_colour_vp[n]);
-        return NT_OK;
+        n = qk_witch_colours(pl);
+        vp = qk_colour_vp[n];
+    } else {
+        for (int c = 0; c < QK_CHIPS; c++)
+            if (S_counts_in_bag(c))
+                n += pl->bag[c];
+        vp = 2 * n;
     }
-    int n = 0;
-    for (int c = 0; c < QK_CHIPS; c++)
-        if (S_counts_in_bag(c))
-            n += pl->bag[c];
-    pl->vp += 2 * n;
-    nt_say(p, "%d chip%s in the bag count: %s scores %d VP", n,
-           n == 1 ? "" : "s", qk_who(s, seat), 2 * n);
+    NT_TRY(S_assert_vp(s, p, seat, vp));
+    pl->vp += vp;
+    if (s->witch[WT_SCORING] == WI_COLOURS)
+        nt_say(p, "%d colour%s in the pot: %s scores %d VP", n,
+               n == 1 ? "" : "s", qk_who(s, seat), vp);
+    else
+        nt_say(p, "%d chip%s in the bag count: %s scores %d VP", n,
+               n == 1 ? "" : "s", qk_who(s, seat), vp);
     return NT_OK;
 }
