@@ -194,9 +194,10 @@ int qk_droplet(qk_state *s, nt_play *p, int seat, int steps, const char *rule)
 
 /* One chip drawn at random from the bag: a chance outcome whose odds are
  * the counts of each kind in the bag. */
-static int S_draw_from(qk_player *pl, nt_play *p, const nt_question *q,
-                       int seat, const char *rule, int *chip)
+int qk_bag_draw(qk_state *s, nt_play *p, const nt_question *q, int seat,
+                const char *rule, int *chip)
 {
+    qk_player *pl = &s->pl[seat];
     int32_t vals[QK_CHIPS], v;
     uint32_t w[QK_CHIPS];
     int n = 0;
@@ -211,6 +212,7 @@ static int S_draw_from(qk_player *pl, nt_play *p, const nt_question *q,
                 .n = n,
                 .vals = vals,
                 .weights = w,
+                .key = seat,
                 .dflt = NT_NONE,
                 .arg = seat,
                 .rule = rule};
@@ -223,13 +225,13 @@ static int S_draw_from(qk_player *pl, nt_play *p, const nt_question *q,
 
 int qk_draw(qk_state *s, nt_play *p, int seat, int *chip)
 {
-    return S_draw_from(&s->pl[seat], p, &qk_q[QQ_DRAW], seat, NULL, chip);
+    return qk_bag_draw(s, p, &qk_q[QQ_DRAW], seat, NULL, chip);
 }
 
 int qk_reveal_one(qk_state *s, nt_play *p, int seat, const char *rule,
                   int *chip)
 {
-    return S_draw_from(&s->pl[seat], p, &qk_q[QQ_REVEAL], seat, rule, chip);
+    return qk_bag_draw(s, p, &qk_q[QQ_REVEAL], seat, rule, chip);
 }
 
 /* ------------------------------------------------------------ moving */
@@ -730,7 +732,7 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
     for (int i = 0; i < k; i++) {
         int chip;
         NT_TRY(nt_open(p, "reveal"));
-        NT_TRY(S_draw_from(pl, p, &qk_q[QQ_REVEAL], seat, NULL, &chip));
+        NT_TRY(qk_bag_draw(s, p, &qk_q[QQ_REVEAL], seat, NULL, &chip));
         NT_TRY(nt_close(p));
         shown[chip]++;
     }

@@ -217,28 +217,9 @@ static int S_reveal(qk_state *s, nt_play *p, int seat, int k, uint16_t *shown,
 {
     qk_player *pl = &s->pl[seat];
     for (int i = 0; i < k && pl->bag_n; i++) {
-        int32_t vals[QK_CHIPS], v;
-        uint32_t w[QK_CHIPS];
-        int n = 0;
-        for (int c = 0; c < QK_CHIPS; c++) {
-            if (pl->bag[c]) {
-                vals[n] = c;
-                w[n++] = pl->bag[c];
-            }
-        }
-        nt_ask a = {.q = &qk_q[QQ_REVEAL_FOR],
-                    .actor = NT_CHANCE,
-                    .n = n,
-                    .vals = vals,
-                    .weights = w,
-                    .key = seat,
-                    .dflt = NT_NONE,
-                    .arg = seat,
-                    .rule = rule};
-        NT_TRY(nt_choose(p, &a, &v));
-        pl->bag[v]--;
-        pl->bag_n--;
-        shown[v]++;
+        int chip;
+        NT_TRY(qk_bag_draw(s, p, &qk_q[QQ_REVEAL_FOR], seat, rule, &chip));
+        shown[chip]++;
     }
     return NT_OK;
 }
@@ -490,26 +471,9 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
         NT_TRY(nt_choose(p, &a, &v));
         if (v == NT_NONE)
             break;
-        int32_t vals[QK_CHIPS];
-        uint32_t w[QK_CHIPS];
-        int n = 0;
-        for (int c = 0; c < QK_CHIPS; c++) {
-            if (pl->bag[c]) {
-                vals[n] = c;
-                w[n++] = pl->bag[c];
-            }
-        }
-        nt_ask d = {.q = &qk_q[QQ_REVEAL],
-                    .actor = NT_CHANCE,
-                    .n = n,
-                    .vals = vals,
-                    .weights = w,
-                    .dflt = NT_NONE,
-                    .arg = seat};
-        NT_TRY(nt_choose(p, &d, &v));
-        pl->bag[v]--;
-        pl->bag_n--;
-        shown[v]++;
+        int chip;
+        NT_TRY(qk_reveal_one(s, p, seat, NULL, &chip));
+        shown[chip]++;
         NT_TRY(nt_close(p));
     }
     int32_t vals[QK_CHIPS], v = NT_NONE;

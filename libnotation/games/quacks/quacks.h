@@ -261,6 +261,10 @@ enum {
 };
 /* Place a chip in a pot with every rule of placement. */
 int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how);
+/* One chip out of the seat's bag, a chance outcome weighted by the bag's
+ * counts, asked with question q (the draw, a reveal, a keyed reveal). */
+int qk_bag_draw(qk_state *s, nt_play *p, const nt_question *q, int seat,
+                const char *rule, int *chip);
 int qk_draw(qk_state *s, nt_play *p, int seat, int *chip);
 /* A chip drawn and shown (<reveal chip>) inside the open element; the
  * caller decides where it goes. */
