@@ -115,6 +115,38 @@ static void S_format_bool(const void *st, int32_t v, nt_buf *out)
     nt_buf_puts(out, v ? "yes" : "no");
 }
 
+int nt_seats_parse(const char *text, int max, int32_t *out)
+{
+    unsigned mask = 0;
+    const char *p = text;
+    while (*p) {
+        p += strspn(p, " ");
+        if (!*p)
+            break;
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 1 || v > max || (*end && *end != ' '))
+            return -1;
+        mask |= 1u << (v - 1);
+        p = end;
+    }
+    if (!mask)
+        return -1;
+    *out = (int32_t)mask;
+    return 0;
+}
+
+void nt_seats_format(int32_t v, int max, nt_buf *out)
+{
+    int first = 1;
+    for (int i = 0; i < max; i++) {
+        if (v & (1 << i)) {
+            nt_buf_printf(out, first ? "%d" : " %d", i + 1);
+            first = 0;
+        }
+    }
+}
+
 const nt_type nt_type_int = {"integer", S_parse_int, S_format_int};
 const nt_type nt_type_seat = {"seat", S_parse_seat, S_format_seat};
 const nt_type nt_type_bool = {"yes/no", S_parse_bool, S_format_bool};

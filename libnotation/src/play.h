@@ -266,5 +266,9 @@ void nt_diags_free(nt_diag *d, size_t n);
 extern const nt_type nt_type_int;
 extern const nt_type nt_type_seat; /* 1-based in the notation */
 extern const nt_type nt_type_bool; /* "yes" / "no" */
+/* A set of seats as a bit mask (bit 0 = seat 1), written "1 3": the
+ * helpers of each game's own type, which knows its largest seat. */
+int nt_seats_parse(const char *text, int max, int32_t *out);
+void nt_seats_format(int32_t v, int max, nt_buf *out);
 
 #endif

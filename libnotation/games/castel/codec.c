@@ -263,36 +263,13 @@ const nt_type castel_t_colour = {"pawn colour (black, beige, red, green, "
 static int S_seats_parse(const void *st, const char *text, int32_t *out)
 {
     (void)st;
-    unsigned mask = 0;
-    const char *p = text;
-    while (*p) {
-        p += strspn(p, " ");
-        if (!*p)
-            break;
-        char *end;
-        long v = strtol(p, &end, 10);
-        if (end == p || v < 1 || v > CASTEL_MAX_SEATS ||
-            (*end && *end != ' '))
-            return -1;
-        mask |= 1u << (v - 1);
-        p = end;
-    }
-    if (!mask)
-        return -1;
-    *out = (int32_t)mask;
-    return 0;
+    return nt_seats_parse(text, CASTEL_MAX_SEATS, out);
 }
 
 static void S_seats_format(const void *st, int32_t v, nt_buf *out)
 {
     (void)st;
-    int first = 1;
-    for (int i = 0; i < CASTEL_MAX_SEATS; i++) {
-        if (v & (1 << i)) {
-            nt_buf_printf(out, first ? "%d" : " %d", i + 1);
-            first = 0;
-        }
-    }
+    nt_seats_format(v, CASTEL_MAX_SEATS, out);
 }
 
 const nt_type castel_t_seats = {"list of seats", S_seats_parse,
