@@ -39,6 +39,16 @@ typedef struct nt_rule {
     const char *source;
 } nt_rule;
 
+/* One of our rulings, for a point the rulebook leaves open or ambiguous:
+ * the question it settles, the reading chosen, and why, each in full
+ * sentences an umpire can read without any other document. */
+typedef struct nt_ruling {
+    const char *id;         /* "D-22", "Q-R11", "I-FULL", "HW-W4" */
+    const char *question;
+    const char *choice;
+    const char *reason;
+} nt_ruling;
+
 /* The game with this id ("castel", ...), or NULL.  Borrowed. */
 const nt_game *nt_game_find(const char *id);
 /* The i-th supported game, or NULL past the end.  Borrowed. */
@@ -47,6 +57,10 @@ const char *nt_game_id(const nt_game *g);
 const char *nt_game_title(const nt_game *g);
 /* The game's rule catalogue (borrowed); its length goes to *n. */
 const nt_rule *nt_game_rules(const nt_game *g, size_t *n);
+/* The game's rulings (borrowed); their number goes to *n. */
+const nt_ruling *nt_game_rulings(const nt_game *g, size_t *n);
+/* A ruling of the game by id ("D-22"), or NULL. */
+const nt_ruling *nt_ruling_find(const nt_game *g, const char *id);
 /* The rules every game shares (reading, schema, notation). */
 const nt_rule *nt_common_rules(size_t *n);
 /* The catalogue entry for a rule id, searching every game, or NULL. */

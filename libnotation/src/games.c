@@ -116,6 +116,20 @@ const nt_rule *nt_game_rules(const nt_game *g, size_t *n)
     return g->rules;
 }
 
+const nt_ruling *nt_game_rulings(const nt_game *g, size_t *n)
+{
+    *n = *g->nrulings;
+    return g->rulings;
+}
+
+const nt_ruling *nt_ruling_find(const nt_game *g, const char *id)
+{
+    for (size_t i = 0; i < *g->nrulings; i++)
+        if (!strcmp(g->rulings[i].id, id))
+            return &g->rulings[i];
+    return NULL;
+}
+
 const nt_rule *nt_rules_find(const nt_rule *rules, size_t n, const char *id)
 {
     for (size_t i = 0; i < n; i++)

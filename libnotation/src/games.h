@@ -25,6 +25,8 @@ struct nt_game {
     const char *schema;    /* its RELAX NG grammar in schemas/ */
     const nt_rule *rules;
     const size_t *nrules;  /* points at the catalogue's length */
+    const nt_ruling *rulings;
+    const size_t *nrulings;
     const struct nt_engine_hooks *hooks;
 
     /* The game's options, players and names, as read from <setup>. */

@@ -270,5 +270,8 @@ const char *castel_why_not(const void *state, const nt_ask *a, int32_t v,
 
 extern const nt_rule castel_rules[];
 extern const size_t castel_nrules;
+/* The rulings D-1 ... in full (rulings.c). */
+extern const nt_ruling castel_rulings[];
+extern const size_t castel_nrulings;
 
 #endif

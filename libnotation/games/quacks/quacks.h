@@ -393,5 +393,8 @@ extern const nt_type qk_t_pennies; /* "brewing buying scoring" */
 
 extern const nt_rule qk_rules[];
 extern const size_t qk_nrules;
+/* The rulings Q-R..., I-..., H-R..., HW-... in full (rulings.c). */
+extern const nt_ruling qk_rulings[];
+extern const size_t qk_nrulings;
 
 #endif
