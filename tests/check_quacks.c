@@ -305,6 +305,18 @@ START_TEST(crow_skull_1_places_one_of_the_chips_it_draws)
                       BREW(1, "<draw chip=\"blue-2\"><reveal chip=\"white-3\"/>"
                               "<reveal chip=\"red-2\"/></draw>"))),
            "quacks.bag.draw");
+    /* Q-R11: the white 1-chip not chosen is back in the bag before the
+     * chosen crow skull draws, so the bag is not empty for it. */
+#define CROWS(inner)                                                      \
+    S_play(AT_ROUND(1, "", "bag=\"blue-2 blue-1 white-1\"", ""),           \
+           ROUND(1, 1, CARD("magic-potion")                               \
+               BREW(1, "<draw chip=\"blue-2\"><reveal chip=\"blue-1\"/>"  \
+                       "<reveal chip=\"white-1\"/>" inner "</draw>")  \
+               BREW(2, "") EVAL(ROLL(1, "1-vp"))))
+    OK(CROWS("<place chip=\"blue-1\"><reveal chip=\"white-1\"/></place>"));
+    ck_assert_int_eq(S.pl[0].bag[W1], 1); /* shown, not placed: back */
+    BREAKS(CROWS("<place chip=\"blue-1\"/>"), "quacks.ruling.Q-R11");
+#undef CROWS
 }
 END_TEST
 
@@ -655,6 +667,30 @@ START_TEST(card_just_in_time)
                DRAW("white-2"), EVAL(ROLL(1, "2-vp"))));
     ck_assert_int_eq(S.pl[0].bag[W1], 3);
     ck_assert_int_eq(S.pl[1].vp, 4);
+}
+END_TEST
+
+/* The rats come into play from round 2: VP a round-1 card gives before
+ * the rats step lay no rat stone (rulebook: Les rats). */
+START_TEST(rats_wait_for_round_two)
+{
+#define JIT CARDX("just-in-time", CHOOSE(1, "vp") CHOOSE(2, "white-1"))
+    OK(S_play(SETUP2, ROUND(1, 1, JIT "<brew seat=\"1\" rats=\"0\"/>"
+                                       "<brew seat=\"2\" rats=\"0\"/>"
+                                       EVAL(ROLL(1, "1-vp") ROLL(2, "1-vp")))));
+    ck_assert_int_eq(S.pl[0].vp, 5); /* 4 from the card, 1 from the die */
+    ck_assert_int_eq(S.pl[1].rats, 0);
+    BREAKS(S_play(SETUP2, ROUND(1, 1, JIT "<brew seat=\"1\"/>"
+                                          "<brew seat=\"2\" rats=\"1\"/>")),
+           "quacks.rats.round-2");
+    /* The same scores in round 2: one rat tail between 0 and 4 VP. */
+    OK(S_play("<setup players=\"2\" round=\"2\" read=\"alms\">"
+              "<seat n=\"1\"/><seat n=\"2\"/></setup>",
+              ROUND(2, 1, JIT "<brew seat=\"1\" rats=\"0\"/>"
+                               "<brew seat=\"2\" rats=\"1\"/>"
+                               EVAL(ROLL(2, "1-vp")))));
+    ck_assert_int_eq(S.pl[1].rats, 1);
+#undef JIT
 }
 END_TEST
 
@@ -1068,6 +1104,7 @@ int main(void)
     tcase_add_test(t, card_alms_and_beginners_bonus);
     tcase_add_test(t, card_donations);
     tcase_add_test(t, card_just_in_time);
+    tcase_add_test(t, rats_wait_for_round_two);
     tcase_add_test(t, card_but_you_only_get_to_choose_one);
     tcase_add_test(t, card_rats_are_your_friends);
     tcase_add_test(t, card_a_good_start);

@@ -16,6 +16,11 @@ struct nt_play {
     size_t ndiag, capdiag;
     nt_buf scratch;
     int32_t listed[NT_MAX_LEGAL]; /* answers of a choice listed on demand */
+    /* nt_open_why: what to cite if the element is missing. */
+    const char *missing_rule;
+    const char *missing_fmt;
+    va_list *missing_ap;
+    nt_buf missing;
     uint32_t listed_odds[NT_MAX_LEGAL];
 };
 
@@ -41,6 +46,7 @@ void nt_play_free(nt_play *p)
         return;
     nt_diags_free(p->diag, p->ndiag);
     nt_buf_free(&p->scratch);
+    nt_buf_free(&p->missing);
     free(p);
 }
 
@@ -273,6 +279,34 @@ int nt_open(nt_play *p, const char *name)
         if (o->open)
             o->open(o, name, emit, 1);
     return S_push(p, emit);
+}
+
+int nt_open_why(nt_play *p, const char *name, const char *rule,
+                const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    p->missing_rule = rule;
+    p->missing_fmt = fmt;
+    p->missing_ap = &ap;
+    int rc = nt_open(p, name);
+    p->missing_rule = NULL;
+    p->missing_ap = NULL;
+    va_end(ap);
+    return rc;
+}
+
+const char *nt_play_missing(nt_play *p, const char **why)
+{
+    if (!p->missing_rule)
+        return NULL;
+    va_list ap;
+    va_copy(ap, *p->missing_ap);
+    nt_buf_clear(&p->missing);
+    nt_buf_vprintf(&p->missing, p->missing_fmt, ap);
+    va_end(ap);
+    *why = nt_buf_str(&p->missing);
+    return p->missing_rule;
 }
 
 static int S_want(const nt_play *p, int label, int present)

@@ -210,6 +210,14 @@ void nt_play_free(nt_play *p);
 
 /* Engine calls. */
 int nt_open(nt_play *p, const char *name);
+/* nt_open for an element the rules require here for a reason a generic
+ * "missing element" would hide: if the record lacks it, the diagnostic
+ * cites `rule` and says why (the message is built only then). */
+int nt_open_why(nt_play *p, const char *name, const char *rule,
+                const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Inside nt_open_why: the rule and the reason to cite when the element is
+ * missing, or NULL (for sources). */
+const char *nt_play_missing(nt_play *p, const char **why);
 /* An optional element of assertions.  *wanted tells whether the record
  * states it or an observer writes it: if neither, the engine may skip
  * working out its facts. */

@@ -150,6 +150,15 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
         rs->last = c;
         return S_push(rs, p, c);
     }
+    const char *why, *rule = nt_play_missing(p, &why);
+    if (rule) {
+        rs->last = c ? c : f->el;
+        if (c)
+            return S_error(p, c, rule, 0, "%s, but the record has <%s> here",
+                           why, S_name(c));
+        return S_error(p, f->el, rule, 0, "%s, but <%s> ends here", why,
+                       S_name(f->el));
+    }
     if (!c) {
         rs->last = f->el;
         return S_error(p, f->el, "notation.truncated", 0,

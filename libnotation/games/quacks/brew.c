@@ -714,13 +714,59 @@ static void S_list_chips(const uint16_t *count, nt_buf *out)
             nt_buf_printf(out, "%s%s", out->len ? ", " : "", qk_chips[c].id);
 }
 
+/* The chips a crow skull showed and did not place go back into the bag
+ * (Q-R11: before the chosen chip is placed and acts). */
+static int S_crow_return(qk_state *s, nt_play *p, int seat, uint16_t *shown)
+{
+    int back = 0;
+    for (int c = 0; c < QK_CHIPS; c++)
+        back += shown[c];
+    if (back && nt_narrating(p)) {
+        nt_buf list = {0};
+        S_list_chips(shown, &list);
+        nt_say(p, "%s back into the bag", nt_buf_str(&list));
+        nt_buf_free(&list);
+    }
+    for (int c = 0; c < QK_CHIPS; c++)
+        for (; shown[c]; shown[c]--)
+            qk_to_bag(&s->pl[seat], c);
+    return back;
+}
+
+/* The crow skull's draws.  `returned`: chips an earlier crow skull of this
+ * chain put back just before (Q-R11); the draws past what the bag would
+ * hold without them are there by that ruling, and say so if missing. */
+static int S_crow_draws(qk_state *s, nt_play *p, int seat, int k,
+                        int returned, uint16_t *shown)
+{
+    int without = s->pl[seat].bag_n - returned;
+    for (int i = 0; i < k; i++) {
+        int chip;
+        if (returned && i >= without)
+            NT_TRY(nt_open_why(p, "reveal", "quacks.ruling.Q-R11",
+                               "this crow skull draws %d chip%s, for the "
+                               "chip%s not chosen went back into the bag "
+                               "before it acted",
+                               k, k == 1 ? "" : "s",
+                               returned == 1 ? "" : "s"));
+        else
+            NT_TRY(nt_open(p, "reveal"));
+        NT_TRY(qk_bag_draw(s, p, &qk_q[QQ_REVEAL], seat, NULL, &chip));
+        NT_TRY(nt_close(p));
+        shown[chip]++;
+    }
+    return NT_OK;
+}
+
 /* Crow skull set 1: draw 1, 2 or 4 more chips, place one of them or none
- * (I-CROW-DRAW); the others go back. */
+ * (I-CROW-DRAW); the others go back first (Q-R11). */
 static int S_crow(qk_state *s, nt_play *p, int seat, int value)
 {
     qk_player *pl = &s->pl[seat];
     uint16_t shown[QK_CHIPS] = {0};
     int32_t vals[QK_CHIPS + 1], v;
+    int returned = pl->crow_returned;
+    pl->crow_returned = 0;
     if (pl->full || pl->exploded) {
         nt_say(p,
                "the crow skull draws nothing: the brewing is over (I-FULL)");
@@ -729,13 +775,7 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
                       "the crow skull draws nothing on the last space");
     }
     int k = value < pl->bag_n ? value : pl->bag_n;
-    for (int i = 0; i < k; i++) {
-        int chip;
-        NT_TRY(nt_open(p, "reveal"));
-        NT_TRY(qk_bag_draw(s, p, &qk_q[QQ_REVEAL], seat, NULL, &chip));
-        NT_TRY(nt_close(p));
-        shown[chip]++;
-    }
+    NT_TRY(S_crow_draws(s, p, seat, k, returned, shown));
     int n = 0;
     for (int c = 0; c < QK_CHIPS; c++)
         if (shown[c])
@@ -757,33 +797,23 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
     if (n)
         NT_TRY(nt_choose(p, &a, &v));
     pl->last = -1;
-    if (v != NT_NONE) {
-        nt_ask c = {.q = &qk_q[QQ_PLACE_CHIP],
-                    .actor = seat,
-                    .n = n,
-                    .vals = vals,
-                    .dflt = NT_NONE};
-        NT_TRY(nt_choose(p, &c, &v));
-        shown[v]--;
-        NT_TRY(qk_place(s, p, seat, v, 0));
-        NT_TRY(nt_close(p));
-    } else {
+    if (v == NT_NONE) {
         nt_say(p, "%s places none of the chips the crow skull showed",
                qk_who(s, seat));
+        S_crow_return(s, p, seat, shown);
+        return NT_OK;
     }
-    int back = 0;
-    for (int c = 0; c < QK_CHIPS; c++)
-        back += shown[c];
-    if (back && nt_narrating(p)) {
-        nt_buf list = {0};
-        S_list_chips(shown, &list);
-        nt_say(p, "%s back into the bag", nt_buf_str(&list));
-        nt_buf_free(&list);
-    }
-    for (int c = 0; c < QK_CHIPS; c++)
-        for (; shown[c]; shown[c]--)
-            qk_to_bag(pl, c);
-    return NT_OK;
+    nt_ask c = {.q = &qk_q[QQ_PLACE_CHIP],
+                .actor = seat,
+                .n = n,
+                .vals = vals,
+                .dflt = NT_NONE};
+    NT_TRY(nt_choose(p, &c, &v));
+    shown[v]--;
+    pl->crow_returned = S_crow_return(s, p, seat, shown);
+    NT_TRY(qk_place(s, p, seat, v, 0));
+    pl->crow_returned = 0;
+    return nt_close(p);
 }
 
 /* Mandrake set 1: the white chip just before may go back to the bag. */
@@ -1148,7 +1178,8 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
         nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order", 1));
     NT_TRY(nt_fact_int(
         p, "rats", &nt_type_int, pl->rats,
-        s->card == F_RAT_INFESTATION ? "quacks.fortune.rat-infestation"
+        s->round < 2                 ? "quacks.rats.round-2"
+        : s->card == F_RAT_INFESTATION ? "quacks.fortune.rat-infestation"
         : s->card == F_GOOD_START    ? "quacks.fortune.a-good-start"
                                      : "quacks.rats",
         1));

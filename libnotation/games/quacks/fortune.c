@@ -365,8 +365,12 @@ static int S_apply(qk_state *s, nt_play *p, int card, int *extra)
 
 /* ------------------------------------------------------------ the rats */
 
+/* Rats come into play from round 2 on ("au plus tôt à partir de la 2e
+ * manche"), even when a round-1 card has already handed out VP. */
 static int S_tails(const qk_state *s, int seat)
 {
+    if (s->round < 2)
+        return 0;
     int leader = 0;
     for (int i = 0; i < s->players; i++)
         if (s->pl[i].vp > leader)

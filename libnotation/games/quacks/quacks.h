@@ -200,6 +200,7 @@ typedef struct qk_player {
     int white;
     int yellows;
     int window;                   /* crow skull set 2: chips still covered */
+    int crow_returned;            /* chips a crow skull just put back */
     int covered;                  /* exploded within a window (I-B2-WINDOW) */
     int exploded;
     int full;                     /* a chip on the last space (Q-R5) */

@@ -204,6 +204,11 @@ const nt_rule qk_rules[] = {
      "Before brewing, each player's rat stone lies past the droplet by the "
      "number of rat tails between the player's score and the leader's.",
      RB ", Les rats; " QM " §7.2"},
+    {"quacks.rats.round-2",
+     "The rats come into play from round 2 on: in round 1 no player gets "
+     "rat tails, even when the fortune card has already given VP "
+     "(Donations, Just in time).",
+     RB ", Les rats (au plus tôt à partir de la 2e manche)"},
 
     /* Brewing */
     {"quacks.brew.order",
@@ -310,8 +315,9 @@ const nt_rule qk_rules[] = {
      QM " §2.3"},
     {"quacks.blue.1",
      "Crow skull set 1: draw 1, 2 or 4 more chips (by its value); one of "
-     "them may be placed next, the others go back.",
-     RB ", Actions des jetons; " QM " §2.3; I-CROW-DRAW"},
+     "them may be placed next; the others go back into the bag before the "
+     "placed chip acts.",
+     RB ", Actions des jetons; " QM " §2.3; I-CROW-DRAW; Q-R11"},
     {"quacks.blue.2",
      "Crow skull set 2: a pot that explodes within the next 1, 2 or 4 "
      "chips still gives VP and coins, and no choice is made.",
@@ -615,6 +621,10 @@ const nt_rule qk_rules[] = {
                    "explode; 2 rubies buy 1 VP always.",
            "README.md Q-R9"),
     RULING("Q-R10", "Supply limits are real.", "README.md Q-R10"),
+    RULING("Q-R11", "Crow skull set 1: the chips shown and not chosen go "
+                    "back into the bag before the chosen chip is placed and "
+                    "acts; a chosen crow skull may draw them again.",
+           "README.md Q-R11"),
     RULING("I-SEQ-BREW", "Brewing is recorded player by player from the "
                          "start player, round 9 too.",
            "quacks-rulings.md"),
