@@ -130,6 +130,7 @@ typedef struct castel_state {
     int seat;                                     /* whose turn */
     int action;                                   /* 1-based in the turn */
     int actions;                                  /* 2, 3 with the marchand */
+    int marchand_again;                           /* placed twice (D-74) */
     int progress;                                 /* placed or drawn this turn */
     int idle_turns;                               /* D-46 (b) */
 

@@ -608,6 +608,10 @@ static int S_marchand(castel_state *s, nt_play *p)
     if (s->turn > 0 && s->actions < 3) {
         s->actions = 3;
         nt_say(p, "the marchand gives a third action this turn (D-22)");
+    } else if (s->turn > 0) {
+        s->marchand_again = 1;
+        nt_say(p, "the marchand placed again this turn gives no further "
+                  "action (D-74)");
     }
     for (int i = 0; i < 3; i++) {
         int32_t v;

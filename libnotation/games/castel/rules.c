@@ -48,6 +48,10 @@ const nt_rule castel_rules[] = {
     {"castel.turn.extra",
      "A turn has no more actions than two, or three after the marchand.",
      RB ", LE TOUR DE JEU; Marchand; D-22"},
+    {"castel.turn.three-actions",
+     "A turn never has more than three actions: a marchand placed a second "
+     "time in the same turn replaces pawns but gives no further action.",
+     RB ", Marchand; D-74"},
     {"castel.turn.no-action",
      "A player who can take no legal action loses the rest of his turn.",
      "D-48"},
@@ -530,6 +534,9 @@ const nt_rule castel_rules[] = {
     {"castel.ruling.D-73", "A player with no pawn left cannot place the roi, "
                            "so the heraut does not force him.",
      "castel.md D-73"},
+    {"castel.ruling.D-74", "A turn has at most three actions; a marchand "
+                           "placed twice in a turn gives no fourth.",
+     "castel.md D-74"},
 };
 
 const size_t castel_nrules = sizeof castel_rules / sizeof castel_rules[0];

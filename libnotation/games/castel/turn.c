@@ -417,12 +417,28 @@ int castel_play_action(castel_state *s, nt_play *p)
     return S_action(s, p);
 }
 
+/* The turn has had its actions: anything more is one action too many,
+ * and the message's context names that action. */
+static int S_no_more_actions(castel_state *s, nt_play *p)
+{
+    s->action++;
+    int rc = s->marchand_again
+                 ? nt_end(p, "castel.turn.three-actions",
+                          "a turn has at most three actions: the marchand "
+                          "placed again gives no fourth (D-74)")
+                 : nt_end(p, "castel.turn.extra", "this turn has %d actions",
+                          s->actions);
+    s->action--;
+    return rc;
+}
+
 int castel_play_turn(castel_state *s, nt_play *p)
 {
     int seat = s->seat;
     s->turn++;
     s->action = 0;
     s->actions = 2;
+    s->marchand_again = 0;
     s->progress = 0;
     NT_TRY(nt_open(p, "turn"));
     NT_TRY(nt_fact_int(p, "n", &nt_type_int, s->turn, "castel.turn.order", 1));
@@ -446,8 +462,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
         NT_TRY(nt_end(p, "castel.end.over",
                       "the game ended with that action"));
     else
-        NT_TRY(nt_end(p, "castel.turn.extra",
-                      "this turn has %d actions", s->actions));
+        NT_TRY(S_no_more_actions(s, p));
     return nt_close(p);
 }
 
