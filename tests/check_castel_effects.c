@@ -118,15 +118,19 @@ START_TEST(bouffon_passes_one_card_each_to_the_left)
 }
 END_TEST
 
-START_TEST(bouffon_passes_in_any_written_order)
+/* The passes are made at once, and written seat by seat from seat 1:
+ * the order of a record is the order of the rules, never reordered. */
+START_TEST(bouffon_passes_are_written_in_seat_order)
 {
     T_hand(&S, 0, "bouffon soldat");
     T_hand(&S, 1, "reine");
-    OK(T_act(&S, 0, "<place card=\"bouffon\" at=\"c3\"><pass seat=\"2\" "
-                    "card=\"reine\"/><pass seat=\"1\" card=\"soldat\"/>"
-                    "</place>"));
-    ck_assert_int_eq(T_in_hand(&S, 2, "reine"), 1);
-    ck_assert_int_eq(T_in_hand(&S, 1, "soldat"), 1);
+    T_result r = T_act(&S, 0, "<place card=\"bouffon\" at=\"c3\"><pass "
+                              "seat=\"2\" card=\"reine\"/><pass seat=\"1\" "
+                              "card=\"soldat\"/></place>");
+    FAILS(r, "castel.bouffon.effect");
+    ck_assert_msg(strstr(r.msg, "<pass seat=\"1\" card=\"soldat\"> (line 1) "
+                                "is out of order"),
+                  "%s", r.msg);
 }
 END_TEST
 
@@ -295,8 +299,8 @@ START_TEST(espion_deals_out_the_pawns_anew)
     T_put(&S, "d4", "voleur", 2);
     T_put(&S, "d2", "roi", -1);
     OK(T_act(&S, 0, "<place card=\"espion\" at=\"c3\"><pawn at=\"b2\" "
-                    "colour=\"red\"/><pawn at=\"d4\" colour=\"none\"/><pawn "
-                    "at=\"d2\" colour=\"beige\"/></place>"));
+                    "colour=\"red\"/><pawn at=\"d2\" colour=\"beige\"/><pawn "
+                    "at=\"d4\" colour=\"none\"/></place>"));
     ck_assert_int_eq(T_pawn(&S, "b2", 0), 2);
     ck_assert_int_eq(T_pawn(&S, "d4", 0), -1);
     ck_assert_int_eq(T_pawn(&S, "d2", 0), 1);
@@ -777,7 +781,7 @@ Suite *effects_suite(void)
     tcase_add_test(c, baladin_swaps_two_neighbours_keeping_pawns);
     tcase_add_test(c, baladin_needs_two_free_courtyard_neighbours);
     tcase_add_test(c, bouffon_passes_one_card_each_to_the_left);
-    tcase_add_test(c, bouffon_passes_in_any_written_order);
+    tcase_add_test(c, bouffon_passes_are_written_in_seat_order);
     tcase_add_test(c, bouffon_cannot_pass_a_card_not_held);
     tcase_add_test(c, chevalier_noir_sends_back_a_neighbouring_chevalier);
     tcase_add_test(c, chevalier_noir_ignores_other_cards);

@@ -145,7 +145,10 @@ START_TEST(enough_fixtures_and_one_rule_each)
     ck_assert_int_ge(S_first_valid[_i + 1] - S_first_valid[_i],
                      S_games[_i].min_valid);
     ck_assert_int_ge(hi - lo, S_games[_i].min_invalid);
-    /* Each invalid fixture breaks a rule no other fixture breaks. */
+    /* Each invalid fixture breaks a rule no other fixture breaks; the
+     * records that write a choice out of order (one per kind of keyed
+     * choice) cite the rule of that choice's phase, which another fixture
+     * breaks too, and are counted apart. */
     char *rules[MAX_FILES];
     for (int i = lo; i < hi; i++) {
         char p[1024];
@@ -156,9 +159,14 @@ START_TEST(enough_fixtures_and_one_rule_each)
         ck_assert(e != NULL);
         char *open = strstr(e, "error[");
         ck_assert(open != NULL);
+        if (strstr(e, ") is out of order: the rules ask for")) {
+            rules[i] = strdup("");
+            free(e);
+            continue;
+        }
         rules[i] = strndup(open + 6, strcspn(open + 6, "]"));
         for (int j = lo; j < i; j++)
-            ck_assert_msg(strcmp(rules[i], rules[j]),
+            ck_assert_msg(!*rules[j] || strcmp(rules[i], rules[j]),
                           "%s and %s break the same rule %s", S_invalid[i],
                           S_invalid[j], rules[i]);
         free(e);

@@ -50,6 +50,10 @@ static const nt_rule S_common[] = {
      "schemas/notation.rng"},
     {"notation.version", "A record declares format version=\"1\".",
      "notation(5)"},
+    {"notation.seat",
+     "Every seat a choice names is a seat of the game: 1 to the number of "
+     "players.",
+     "notation(5)"},
     {"notation.rules",
      "A record names a game this toolkit knows in its rules attribute.",
      "notation(5)"},

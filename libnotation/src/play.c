@@ -21,6 +21,7 @@ struct nt_play {
     const char *missing_fmt;
     va_list *missing_ap;
     nt_buf missing;
+    int explaining;  /* the source is reporting a misplacement */
     uint32_t listed_odds[NT_MAX_LEGAL];
 };
 
@@ -121,6 +122,25 @@ static void S_format_bool(const void *st, int32_t v, nt_buf *out)
     nt_buf_puts(out, v ? "yes" : "no");
 }
 
+int nt_seat_parse_in(const char *text, int players, int32_t *out)
+{
+    int32_t v;
+    if (S_parse_seat(NULL, text, &v) || v >= players)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+void nt_seat_invalid_in(const char *text, int players, nt_buf *out)
+{
+    int32_t v;
+    if (S_parse_seat(NULL, text, &v))
+        nt_buf_printf(out, "'%s' is not a seat number", text);
+    else
+        nt_buf_printf(out, "there is no seat %s: the game has %d players",
+                      text, players);
+}
+
 int nt_seats_parse(const char *text, int max, int32_t *out)
 {
     unsigned mask = 0;
@@ -153,9 +173,9 @@ void nt_seats_format(int32_t v, int max, nt_buf *out)
     }
 }
 
-const nt_type nt_type_int = {"integer", S_parse_int, S_format_int};
-const nt_type nt_type_seat = {"seat", S_parse_seat, S_format_seat};
-const nt_type nt_type_bool = {"yes/no", S_parse_bool, S_format_bool};
+const nt_type nt_type_int = {"integer", S_parse_int, S_format_int, NULL, NULL};
+const nt_type nt_type_seat = {"seat", S_parse_seat, S_format_seat, NULL, NULL};
+const nt_type nt_type_bool = {"yes/no", S_parse_bool, S_format_bool, NULL, NULL};
 
 void nt_play_format(const nt_play *p, const nt_type *t, int32_t v,
                     nt_buf *out)
@@ -193,9 +213,23 @@ static nt_diag *S_new_diag(nt_play *p)
     return d;
 }
 
+/* Whether the source explains this error by a choice written out of
+ * order (it then records that instead). */
+static int S_misplaced(nt_play *p)
+{
+    if (p->explaining || !p->c.source || !p->c.source->misplaced)
+        return 0;
+    p->explaining = 1;
+    int done = p->c.source->misplaced(p->c.source, p);
+    p->explaining = 0;
+    return done;
+}
+
 static void S_add_diag(nt_play *p, const char *rule, unsigned long line,
                        unsigned long col, const char *msg, const char *extra)
 {
+    if (S_misplaced(p))
+        return;
     nt_diag *d = S_new_diag(p);
     nt_buf b = {0};
     d->rule = rule;
@@ -466,6 +500,11 @@ static const nt_ask *S_listed(nt_play *p, const nt_ask *a, nt_ask *copy)
     return copy;
 }
 
+int nt_ask_allows(const nt_ask *a, int32_t v)
+{
+    return a->n >= 0 ? S_index_of(a, v) >= 0 : a->legal(a->ctx, v);
+}
+
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
 {
     nt_ask copy;
@@ -473,7 +512,7 @@ int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
         a = S_listed(p, a, &copy);
     int32_t v = a->dflt;
     NT_TRY(p->c.source->answer(p->c.source, p, a, &v));
-    if (a->n >= 0 ? S_index_of(a, v) < 0 : !a->legal(a->ctx, v))
+    if (!nt_ask_allows(a, v))
         return S_illegal(p, S_listed(p, a, &copy), v);
     p->actions++;
     EACH_OBSERVER(o)

@@ -48,6 +48,11 @@ typedef struct nt_type {
     const char *name;
     int (*parse)(const void *state, const char *text, int32_t *out);
     void (*format)(const void *state, int32_t v, nt_buf *out);
+    /* Optional: why `text` is not a value, in words ("there is no seat
+     * 5: the game has 2 players"). */
+    void (*invalid)(const void *state, const char *text, nt_buf *out);
+    /* Optional: the rule cited for a text that is not a value. */
+    const char *rule;
 } nt_type;
 
 typedef enum nt_bind {
@@ -156,6 +161,10 @@ struct nt_source {
                 nt_buf *out);
     /* Position of what is being read, for diagnostics. */
     void (*where)(nt_source *s, unsigned long *line, unsigned long *col);
+    /* An error is about to be recorded: report first what the record
+     * wrote out of order, if that explains it, and return 1 (the error is
+     * then dropped as its consequence).  NULL: never. */
+    int (*misplaced)(nt_source *s, nt_play *p);
     /* The source needs every choice's answers listed (it picks or codes
      * them by place), not just its own answer checked. */
     int lists;
@@ -229,6 +238,8 @@ int nt_close(nt_play *p);
 int nt_marker(nt_play *p, const char *name, int *present);
 int nt_derived(nt_play *p, const nt_fact *f);
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out);
+/* Whether `v` is a legal answer to `a` (NT_NONE: silence). */
+int nt_ask_allows(const nt_ask *a, int32_t v);
 int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* When the rules leave nothing to choose, a record may still name a
@@ -274,6 +285,10 @@ void nt_diags_free(nt_diag *d, size_t n);
 extern const nt_type nt_type_int;
 extern const nt_type nt_type_seat; /* 1-based in the notation */
 extern const nt_type nt_type_bool; /* "yes" / "no" */
+/* One seat of a game of `players` (each game's seat type, which reads
+ * the number of players from its state), and why a text is not one. */
+int nt_seat_parse_in(const char *text, int players, int32_t *out);
+void nt_seat_invalid_in(const char *text, int players, nt_buf *out);
 /* A set of seats as a bit mask (bit 0 = seat 1), written "1 3": the
  * helpers of each game's own type, which knows its largest seat. */
 int nt_seats_parse(const char *text, int max, int32_t *out);

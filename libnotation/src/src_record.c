@@ -10,12 +10,24 @@
 #define MAX_DEPTH 64
 #define MAX_TOKEN 128
 
+/* A keyed choice the record left to its default here while a later
+ * child of the same element answers it: the record may have written it
+ * out of order.  If anything goes wrong before that child is read in its
+ * turn, the misplacement is what gets reported (S_misplaced). */
+typedef struct suspect {
+    const xmlNode *late;  /* the child that answers it, further on */
+    const xmlNode *next;  /* what stood where the rules asked for it */
+    const char *rule;
+    const char *what;
+} suspect;
+
 typedef struct rframe {
     xmlNode *el;      /* NULL: an optional element the record leaves out */
     xmlNode *cur;     /* next child to look at */
     uint64_t used;    /* attributes consumed, one bit each */
     char *text;       /* the element's text, when tokens are read */
     const char *tok;  /* next token */
+    suspect sus;      /* sus.late == NULL: none */
 } rframe;
 
 struct nt_record_source {
@@ -281,6 +293,26 @@ static int S_bad_value(nt_play *p, const xmlNode *at, const nt_type *t,
                          "'%s' is not a %s", text, t->name);
 }
 
+/* A key that names nothing of this game (<roll seat="5"> with two
+ * players), cited under the rule of the choice it claims to answer. */
+static int S_bad_key(nt_play *p, const xmlNode *at, const nt_ask *a,
+                     const char *text)
+{
+    unsigned long line, col;
+    nt_buf why = {0};
+    const nt_type *t = a->q->keytype;
+    if (t->invalid)
+        t->invalid(nt_play_state(p), text, &why);
+    else
+        nt_buf_printf(&why, "'%s' is not a %s", text, t->name);
+    nt_node_pos(at, &line, &col);
+    int rc = nt_play_error(p, t->rule ? t->rule : NT_ASK_RULE(a), line, col,
+                           0, "<%s %s=\"%s\">: %s", S_name(at), a->q->key,
+                           text, nt_buf_str(&why));
+    nt_buf_free(&why);
+    return rc;
+}
+
 static int S_same_list(const int32_t *a, const int32_t *b, int n,
                        int unordered)
 {
@@ -405,35 +437,120 @@ static int S_parse_answer(nt_play *p, const xmlNode *at, const nt_type *t,
     return NT_OK;
 }
 
+/* Whether a child is written as an answer to keyed question q: its name,
+ * and the question's attribute (choices of different kinds may share an
+ * element name, <green take> and <green pay>). */
+static int S_keyed_shape(const xmlNode *c, const nt_question *q)
+{
+    return nt_is_elem(c, q->elem) && nt_attr(c, q->attr) != NULL;
+}
+
+static int S_key_is(const nt_play *p, const xmlNode *c, const nt_question *q,
+                    int32_t key)
+{
+    const char *k = nt_attr(c, q->key);
+    int32_t kv;
+    return k && !q->keytype->parse(nt_play_state(p), k, &kv) && kv == key;
+}
+
+/* The first child after the cursor that answers this keyed ask. */
+static const xmlNode *S_later_answer(const rframe *f, const nt_play *p,
+                                     const nt_ask *a)
+{
+    for (const xmlNode *c = f->cur; c; c = c->next)
+        if (!S_marked(c) && S_keyed_shape(c, a->q) &&
+            S_key_is(p, c, a->q, a->key))
+            return c;
+    return NULL;
+}
+
+static void S_describe_elem(const xmlNode *c, nt_buf *out)
+{
+    unsigned long line, col;
+    nt_node_pos(c, &line, &col);
+    nt_buf_printf(out, "<%s", S_name(c));
+    for (const xmlAttr *at = c->properties; at; at = at->next)
+        nt_buf_printf(out, " %s=\"%s\"", (const char *)at->name,
+                      nt_attr_value(at));
+    nt_buf_printf(out, "> (line %lu)", line);
+}
+
+/* The misplacement of a suspect, reported at the late child. */
+static int S_report_misplaced(nt_play *p, const suspect *sus)
+{
+    nt_buf late = {0}, next = {0};
+    unsigned long line, col;
+    S_describe_elem(sus->late, &late);
+    if (sus->next)
+        S_describe_elem(sus->next, &next);
+    else
+        nt_buf_puts(&next, "the end of its element");
+    nt_node_pos(sus->late, &line, &col);
+    int rc = nt_play_error(p, sus->rule, line, col, 0,
+                           "%s is out of order: the rules ask for this %s "
+                           "before %s",
+                           nt_buf_str(&late), sus->what, nt_buf_str(&next));
+    nt_buf_free(&late);
+    nt_buf_free(&next);
+    return rc;
+}
+
+/* Silence where a later child answers the ask.  If silence is legal the
+ * child may belong to a later ask of the same kind: remember it, and
+ * tell only if the record goes wrong before it is read.  If silence is
+ * illegal the record is wrong here: say where the answer stands. */
+static int S_keyed_silence(nt_record_source *rs, nt_play *p, rframe *f,
+                           const nt_ask *a, const xmlNode *next)
+{
+    const xmlNode *late = S_later_answer(f, p, a);
+    int32_t v;
+    if (!late)
+        return NT_OK;
+    const char *text = nt_attr(late, a->q->attr);
+    int parsed = !a->q->type->parse(nt_play_state(p), text, &v);
+    if (nt_ask_allows(a, a->dflt) &&
+        (f->sus.late || !parsed || v == a->dflt || !nt_ask_allows(a, v)))
+        return NT_OK;
+    suspect sus = {late, next, NT_ASK_RULE(a), NT_ASK_WHAT(a)};
+    if (!nt_ask_allows(a, a->dflt)) {
+        rs->last = late;
+        return S_report_misplaced(p, &sus);
+    }
+    f->sus = sus;
+    return NT_OK;
+}
+
+/* A keyed answer is the next child when it has the question's shape and
+ * names this key; otherwise the record is silent here (the ask's
+ * default).  The order of a record is the order of the rules. */
 static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
                           const nt_ask *a, int32_t *out)
 {
     const nt_question *q = a->q;
+    xmlNode *c = S_advance(f, p);
     *out = a->dflt;
-    rs->last = f->el;
-    /* The element names the seat and holds this question's attribute:
-     * choices of different kinds may share an element name (<green
-     * take>, <green pay>) and each is found on its own. */
-    for (xmlNode *c = f->cur; c; c = c->next) {
-        if (!nt_is_elem(c, q->elem) || S_marked(c) || !nt_attr(c, q->attr))
-            continue;
-        const char *k = nt_attr(c, q->key);
-        int32_t kv;
-        if (!k || q->keytype->parse(nt_play_state(p), k, &kv) ||
-            kv != a->key)
-            continue;
-        S_mark(c);
-        rs->last = c;
-        for (const xmlAttr *at = c->properties; at; at = at->next) {
-            const char *n = (const char *)at->name;
-            if (at->ns || (strcmp(n, q->key) && strcmp(n, q->attr)))
-                return S_error(p, c, "notation.unexpected", 0,
-                               "attribute %s is not expected on <%s>", n,
-                               q->elem);
+    rs->last = c ? c : f->el;
+    if (!c || !S_keyed_shape(c, q) || !S_key_is(p, c, q, a->key)) {
+        if (c && S_keyed_shape(c, q) && nt_attr(c, q->key)) {
+            int32_t kv;
+            const char *k = nt_attr(c, q->key);
+            if (q->keytype->parse(nt_play_state(p), k, &kv))
+                return S_bad_key(p, c, a, k);
         }
-        return S_parse_answer(p, c, q->type, nt_attr(c, q->attr), out);
+        return S_keyed_silence(rs, p, f, a, c);
     }
-    return NT_OK;
+    f->cur = c->next;
+    if (f->sus.late == c)
+        f->sus.late = NULL;
+    for (const xmlAttr *at = c->properties; at; at = at->next) {
+        const char *n = (const char *)at->name;
+        if (at->ns || (strcmp(n, q->key) && strcmp(n, q->attr)))
+            return S_error(p, c, "notation.unexpected", 0,
+                           "attribute %s is not expected on <%s>", n,
+                           q->elem);
+    }
+    S_mark(c);
+    return S_parse_answer(p, c, q->type, nt_attr(c, q->attr), out);
 }
 
 static int S_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out)
@@ -509,6 +626,24 @@ static int S_peek(nt_source *s, nt_play *p, const char *elem,
     return 1;
 }
 
+/* An error is about to be recorded: if a suspect is pending in any open
+ * element, the misplacement comes first (the error is its consequence). */
+static int S_misplaced(nt_source *s, nt_play *p)
+{
+    nt_record_source *rs = S_self(s);
+    for (int i = rs->depth - 1; i >= 0; i--) {
+        suspect *sus = &rs->stack[i].sus;
+        if (sus->late && !S_marked(sus->late)) {
+            suspect copy = *sus;
+            sus->late = NULL;
+            rs->last = copy.late;
+            S_report_misplaced(p, &copy);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static void S_where(nt_source *s, unsigned long *line, unsigned long *col)
 {
     nt_record_source *rs = S_self(s);
@@ -527,6 +662,7 @@ nt_record_source *nt_record_source_new(xmlNode *root, xmlNode *first)
     rs->base.end = S_end;
     rs->base.peek = S_peek;
     rs->base.where = S_where;
+    rs->base.misplaced = S_misplaced;
     rframe *f = &rs->stack[rs->depth++];
     f->el = root;
     f->cur = first;

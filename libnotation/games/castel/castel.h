@@ -247,6 +247,7 @@ extern const nt_type castel_t_card;
 extern const nt_type castel_t_spot;
 extern const nt_type castel_t_ref;
 extern const nt_type castel_t_colour;
+extern const nt_type castel_t_seat;   /* a seat of this game, as a key */
 extern const nt_type castel_t_seats;
 extern const nt_type castel_t_end;
 void castel_format_spot(const castel_state *s, int spot, nt_buf *out);

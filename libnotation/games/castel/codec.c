@@ -59,7 +59,7 @@ static void S_card_format(const void *st, int32_t v, nt_buf *out)
     nt_buf_puts(out, v >= 0 && v < CASTEL_TYPES ? castel_cards[v].id : "?");
 }
 
-const nt_type castel_t_card = {"Castel card id", S_card_parse, S_card_format};
+const nt_type castel_t_card = {"Castel card id", S_card_parse, S_card_format, NULL, NULL};
 
 /* ---------------------------------------------------------------- spots */
 
@@ -184,7 +184,7 @@ static void S_spot_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type castel_t_spot = {"square or place outside the walls",
-                               S_spot_parse_type, S_spot_format};
+                               S_spot_parse_type, S_spot_format, NULL, NULL};
 
 /* ----------------------------------------------------------- references */
 
@@ -228,7 +228,7 @@ static void S_ref_format(const void *st, int32_t v, nt_buf *out)
 const nt_type castel_t_ref = {"card in play (a square, a side or a card "
                               "outside, with :level for a card under a "
                               "chevalier)",
-                              S_ref_parse, S_ref_format};
+                              S_ref_parse, S_ref_format, NULL, NULL};
 
 /* -------------------------------------------------------------- colours */
 
@@ -256,9 +256,32 @@ static void S_colour_format(const void *st, int32_t v, nt_buf *out)
 
 const nt_type castel_t_colour = {"pawn colour (black, beige, red, green, "
                                  "violet or none)",
-                                 S_colour_parse, S_colour_format};
+                                 S_colour_parse, S_colour_format, NULL, NULL};
 
 /* ----------------------------------------------------------- seat lists */
+
+/* A seat of this game, as a key: <pass seat="5"> with three players
+ * names nobody. */
+static int S_seat_parse(const void *st, const char *text, int32_t *out)
+{
+    const castel_state *s = st;
+    return nt_seat_parse_in(text, s ? s->players : CASTEL_MAX_SEATS, out);
+}
+
+static void S_seat_invalid(const void *st, const char *text, nt_buf *out)
+{
+    const castel_state *s = st;
+    nt_seat_invalid_in(text, s ? s->players : CASTEL_MAX_SEATS, out);
+}
+
+static void S_seat_format(const void *st, int32_t v, nt_buf *out)
+{
+    nt_type_seat.format(st, v, out);
+}
+
+const nt_type castel_t_seat = {"seat", S_seat_parse, S_seat_format,
+                               S_seat_invalid,
+                               "notation.seat"};
 
 static int S_seats_parse(const void *st, const char *text, int32_t *out)
 {
@@ -273,7 +296,7 @@ static void S_seats_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type castel_t_seats = {"list of seats", S_seats_parse,
-                                S_seats_format};
+                                S_seats_format, NULL, NULL};
 
 /* ----------------------------------------------------------------- ends */
 
@@ -300,4 +323,4 @@ static void S_end_format(const void *st, int32_t v, nt_buf *out)
 
 const nt_type castel_t_end = {"end of game (win, dead-position, stall or "
                               "turn-limit)",
-                              S_end_parse, S_end_format};
+                              S_end_parse, S_end_format, NULL, NULL};

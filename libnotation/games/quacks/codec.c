@@ -34,7 +34,7 @@ static void S_chip_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type qk_t_chip = {"chip id (white-1, orange-1, green-4, ...)",
-                           S_chip_parse, S_chip_format};
+                           S_chip_parse, S_chip_format, NULL, NULL};
 
 static int S_chip_or_none_parse(const void *st, const char *text,
                                 int32_t *out)
@@ -55,7 +55,7 @@ static void S_chip_or_none_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type qk_t_chip_or_none = {"chip id or none", S_chip_or_none_parse,
-                                   S_chip_or_none_format};
+                                   S_chip_or_none_format, NULL, NULL};
 
 /* ---------------------------------------------------------------- cards */
 
@@ -77,7 +77,7 @@ static void S_card_format(const void *st, int32_t v, nt_buf *out)
     nt_buf_puts(out, v >= 0 && v < QK_CARDS ? qk_cards[v].id : "?");
 }
 
-const nt_type qk_t_card = {"fortune card id", S_card_parse, S_card_format};
+const nt_type qk_t_card = {"fortune card id", S_card_parse, S_card_format, NULL, NULL};
 
 /* -------------------------------------------------------------- keywords */
 
@@ -97,7 +97,7 @@ const nt_type qk_t_card = {"fortune card id", S_card_parse, S_card_format};
         int n = (int)(sizeof words / sizeof *words);                         \
         nt_buf_puts(out, v >= 0 && v < n ? words[v] : "?");                  \
     }                                                                        \
-    const nt_type qk_t_##name = {what, name##_parse, name##_format};
+    const nt_type qk_t_##name = {what, name##_parse, name##_format, NULL, NULL};
 
 KEYWORDS(die, qk_die_names, "bonus die result (1-vp, 2-vp, ruby, droplet, "
                             "pumpkin)")
@@ -136,7 +136,31 @@ static void S_option_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type qk_t_option = {"choice (vp, rubies, droplet or a chip id)",
-                             S_option_parse, S_option_format};
+                             S_option_parse, S_option_format, NULL, NULL};
+
+/* ---------------------------------------------------------------- seats */
+
+/* A seat of this game: <roll seat="5"> with two players names nobody. */
+static int S_seat_parse(const void *st, const char *text, int32_t *out)
+{
+    const qk_state *s = st;
+    return nt_seat_parse_in(text, s ? s->players : QK_MAX_SEATS, out);
+}
+
+static void S_seat_invalid(const void *st, const char *text, nt_buf *out)
+{
+    const qk_state *s = st;
+    nt_seat_invalid_in(text, s ? s->players : QK_MAX_SEATS, out);
+}
+
+static void S_seat_format(const void *st, int32_t v, nt_buf *out)
+{
+    nt_type_seat.format(st, v, out);
+}
+
+const nt_type qk_t_seat = {"seat", S_seat_parse, S_seat_format,
+                           S_seat_invalid,
+                           "notation.seat"};
 
 /* ----------------------------------------------------------- seat lists */
 
@@ -152,7 +176,7 @@ static void S_seats_format(const void *st, int32_t v, nt_buf *out)
     nt_seats_format(v, QK_MAX_SEATS, out);
 }
 
-const nt_type qk_t_seats = {"list of seats", S_seats_parse, S_seats_format};
+const nt_type qk_t_seats = {"list of seats", S_seats_parse, S_seats_format, NULL, NULL};
 
 /* ------------------------------------------------------------ upgrades */
 
@@ -178,7 +202,7 @@ static void S_upgrade_format(const void *st, int32_t v, nt_buf *out)
 
 const nt_type qk_t_upgrade = {"upgrade (a chip and what it becomes: "
                               "\"red-1 red-4\")",
-                              S_upgrade_parse, S_upgrade_format};
+                              S_upgrade_parse, S_upgrade_format, NULL, NULL};
 
 /* ------------------------------------------------------------- witches */
 
@@ -202,7 +226,7 @@ static void S_witch_format(const void *st, int32_t v, nt_buf *out)
 
 const nt_type qk_t_witch = {"herb witch id (draw-six, upgrade, colours, "
                             "...)",
-                            S_witch_parse, S_witch_format};
+                            S_witch_parse, S_witch_format, NULL, NULL};
 
 /* W3 (herb-witches.md §1.3): both last white chips, or one of them. */
 static const char *const S_w3[] = {"both", "last", "second"};
@@ -226,7 +250,7 @@ static void S_w5_format(const void *st, int32_t v, nt_buf *out)
         S_chip_format(st, v, out);
 }
 
-const nt_type qk_t_w5 = {"last-two or a chip id", S_w5_parse, S_w5_format};
+const nt_type qk_t_w5 = {"last-two or a chip id", S_w5_parse, S_w5_format, NULL, NULL};
 
 /* The witch pennies a seat still holds: "brewing buying scoring", any
  * order, or nothing. */
@@ -267,4 +291,4 @@ static void S_pennies_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type qk_t_pennies = {"witch pennies (brewing, buying, scoring)",
-                              S_pennies_parse, S_pennies_format};
+                              S_pennies_parse, S_pennies_format, NULL, NULL};

@@ -386,6 +386,7 @@ extern const nt_type qk_t_take;    /* vp / buy */
 extern const nt_type qk_t_option;  /* fortune-card choices */
 extern const nt_type qk_t_spend;   /* droplet / flask / vp */
 extern const nt_type qk_t_seats;
+extern const nt_type qk_t_seat;    /* a seat of this game, as a key */
 extern const nt_type qk_t_upgrade; /* "red-1 red-4": from, to */
 extern const nt_type qk_t_witch;   /* draw-six, ... */
 extern const nt_type qk_t_w3;      /* both / last / second */

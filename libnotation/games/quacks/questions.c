@@ -10,7 +10,7 @@
 #define ATTR(id, attr, type, rule, what) \
     {id, NT_BIND_ATTR, attr, NULL, NULL, NULL, type, NULL, rule, what}
 #define KEYED(id, elem, attr, type, rule, what) \
-    {id, NT_BIND_KEYED, attr, NULL, elem, "seat", type, &nt_type_seat, rule, \
+    {id, NT_BIND_KEYED, attr, NULL, elem, "seat", type, &qk_t_seat, rule, \
      what}
 
 const nt_question qk_q[QK_NQ] = {
@@ -70,7 +70,7 @@ const nt_question qk_q[QK_NQ] = {
     [QQ_BUY] = KEYED("q:quacks.buy", "buy", "chip", &qk_t_chip, "quacks.buy",
                     "chip bought"),
     [QQ_SPEND] = KEYED("q:quacks.spend", "spend", "on", &qk_t_spend,
-                      "quacks.spend", "purchase"),
+                      "quacks.spend", "spending"),
     /* The Herb Witches */
     [QQ_WITCHES_BREWING] = ATTR("q:quacks.witches-brewing", "brewing",
                                 &qk_t_witch, "quacks.witch.display",

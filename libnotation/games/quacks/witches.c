@@ -57,7 +57,7 @@ int qk_witch_call(qk_state *s, nt_play *p, int seat, int type, int able,
     nt_ask a = {.q = &qk_q[QQ_CALL_BREWING + type], .actor = seat,
                 .n = ok ? 2 : 1, .vals = ok ? vals : vals + 1,
                 .weights = ok ? odds : NULL, .key = seat, .dflt = NT_NONE,
-                .arg = seat};
+                .arg = seat, .rule = qk_witches[s->witch[type]].rule};
     NT_TRY(nt_choose(p, &a, &v));
     *called = v != NT_NONE;
     if (*called)
