@@ -293,6 +293,23 @@ START_TEST(ambassadeur_only_on_the_last_free_courtyard_square)
 }
 END_TEST
 
+/* Refused under the ambassadeur's own rule, whether the hand holds another
+ * card that could be placed (the card is then illegal) or none (the
+ * placement itself is). */
+START_TEST(an_ambassadeur_too_early_breaks_its_own_rule)
+{
+    T_hand(&S, 0, "ambassadeur soldat");
+    T_result r = T_act(&S, 0, "<place card=\"ambassadeur\" at=\"b2\"/>");
+    ck_assert_str_eq(r.rule, "castel.ambassadeur.place");
+    T_init(&S, 3);
+    T_hand(&S, 0, "ambassadeur reine");
+    T_pile(&S, 0, "soldat");
+    r = T_act(&S, 0, "<place card=\"ambassadeur\" at=\"b2\"/>");
+    ck_assert_str_eq(r.rule, "castel.ambassadeur.place");
+    ck_assert_msg(strstr(r.msg, "16 are free"), "%s", r.msg);
+}
+END_TEST
+
 START_TEST(conseiller_goes_next_to_the_roi)
 {
     ck_assert_str_eq(T_spots(&S, "conseiller-du-roi"), "");
@@ -488,6 +505,7 @@ Suite *board_suite(void)
     tcase_add_checked_fixture(p, setup, NULL);
     tcase_add_test(p, empty_board_spots_by_zone);
     tcase_add_test(p, ambassadeur_only_on_the_last_free_courtyard_square);
+    tcase_add_test(p, an_ambassadeur_too_early_breaks_its_own_rule);
     tcase_add_test(p, conseiller_goes_next_to_the_roi);
     tcase_add_test(p, conseiller_goes_next_to_the_prince_when_the_roi_is_away);
     tcase_add_test(p, conseiller_counts_a_roi_outside_as_away);

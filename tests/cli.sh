@@ -51,6 +51,12 @@ contains "json has the rule" "$tmp/out" '"rule":"'
 check "stdin" 0 sh -c "$N validate - < fixtures/castel/valid/02-two-players-ramparts.xml"
 contains "stdin is named -" "$tmp/out" "-:2: ok"
 
+# A missing effect choice: --explain lists the cards it may name.
+sed '/<send-back at="e5"/d' fixtures/castel/valid/01-two-players-court.xml > "$tmp/nosb.xml"
+check "a missing send-back" 1 "$N" validate --explain "$tmp/nosb.xml"
+contains "the missing send-back's targets" "$tmp/out" \
+    "legal card to send back from the courtyard: c3 (roi), e5 (princesse)"
+
 check "generate needs --game" 2 "$N" generate --players 3 --seed 1
 check "generate bad players" 2 "$N" generate --game castel --players 9 --seed 1
 check "generate one" 0 "$N" generate --game castel --players 3 --seed 4

@@ -440,6 +440,10 @@ static int S_index_of(const nt_ask *a, int32_t v)
 static void S_list_legal(const nt_play *p, const nt_ask *a, nt_buf *out,
                          int limit)
 {
+    if (a->words) {
+        a->words(a->words_ctx, out);
+        return;
+    }
     for (int i = 0; i < a->n && i < limit; i++) {
         if (i)
             nt_buf_puts(out, ", ");

@@ -102,6 +102,11 @@ typedef struct nt_ask {
     int (*list)(const void *ctx, int32_t *vals, uint32_t *weights);
     const void *ctx;
     int weighted;
+    /* Optional: what the record may answer, in words, where the answers
+     * themselves say little (an element that must come, whose own choice
+     * follows: the cards a <send-back> may name).  Used by diagnostics. */
+    void (*words)(const void *words_ctx, nt_buf *out);
+    const void *words_ctx;
 } nt_ask;
 
 /* The rule and the words of an ask, with its overrides. */
@@ -122,6 +127,10 @@ typedef struct nt_fact {
      * diagnostic when the record says otherwise (built only then). */
     void (*why)(const void *arg, nt_buf *out);
     const void *why_arg;
+    /* Optional: the rule a mismatch breaks, knowing what the record says
+     * (a total whose one component differs cites that component's rule);
+     * NULL or a NULL answer: `rule`. */
+    const char *(*rule_of)(const void *arg, int32_t said);
     /* As the key of an optional element: an attribute the element must
      * also carry, so an assertion is told from a choice of the same name
      * and seat (<witch seat vp> from <witch seat buying>). */

@@ -402,7 +402,8 @@ static int S_fact(nt_source *s, nt_play *p, const nt_fact *fact,
         nt_buf_puts(&why, ": ");
         fact->why(fact->why_arg, &why);
     }
-    int rc = nt_play_error(p, fact->rule, line, col, 1,
+    const char *rule = fact->rule_of ? fact->rule_of(fact->why_arg, v) : NULL;
+    int rc = nt_play_error(p, rule ? rule : fact->rule, line, col, 1,
                            "the record says %s=\"%s\", but the rules give "
                            "%s=\"%s\"%s",
                            fact->attr, text, fact->attr, nt_buf_str(&want),

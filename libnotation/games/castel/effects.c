@@ -101,6 +101,25 @@ static int S_target_list(const void *ctx, int32_t *out, uint32_t *odds)
     return castel_targets(t->s, t->kind, out);
 }
 
+/* The targets in words, "e5 (princesse), c3 (roi)", for a diagnostic
+ * about the element that must name one. */
+static void S_target_words(const void *ctx, nt_buf *out)
+{
+    const target_ctx *t = ctx;
+    int32_t v[NT_MAX_LEGAL];
+    int n = castel_targets(t->s, t->kind, v);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            nt_buf_puts(out, ", ");
+        castel_format_ref(t->s, v[i], out);
+        const castel_piece *pc = castel_piece_at(t->s, v[i]);
+        if (pc)
+            nt_buf_printf(out, " (%s)", castel_cards[pc->type].id);
+    }
+    if (!n)
+        nt_buf_puts(out, "(none)");
+}
+
 /* Ask for one card or place among the targets of an effect kind. */
 static int S_ask_target(const castel_state *s, nt_play *p, int q, int actor,
                         int kind, const char *rule, const char *what,
@@ -120,8 +139,10 @@ static int S_choose(castel_state *s, nt_play *p, int actor, int elq, int tk,
                     const char *rule, const char *what, int *ref)
 {
     int32_t v;
+    target_ctx targets = {s, tk};
     nt_ask el = {.q = &castel_q[elq], .actor = actor, .n = 1, .vals = &S_zero,
-                 .dflt = NT_NONE, .arg = tk, .rule = rule, .what = what};
+                 .dflt = NT_NONE, .arg = tk, .rule = rule, .what = what,
+                 .words = S_target_words, .words_ctx = &targets};
     NT_TRY(nt_choose(p, &el, &v));
     NT_TRY(S_ask_target(s, p, Q_AT, actor, tk, rule,
                         what, &v));
@@ -231,9 +252,11 @@ static int S_baladin(castel_state *s, nt_play *p)
                          "fewer than two cards next to the baladin can be "
                          "swapped (D-10)");
     const char *rule = "castel.baladin.effect";
+    target_ctx targets = {s, TK_BALADIN};
     nt_ask el = {.q = &castel_q[Q_EL_SWAP], .actor = s->fx.seat, .n = 1,
                  .vals = &S_zero, .dflt = NT_NONE, .arg = TK_BALADIN,
-                 .rule = rule, .what = "swap of the baladin"};
+                 .rule = rule, .what = "swap of the baladin",
+                 .words = S_target_words, .words_ctx = &targets};
     NT_TRY(nt_choose(p, &el, &v));
     NT_TRY(S_ask_target(s, p, Q_AT, s->fx.seat, TK_BALADIN, rule,
                         "first card to swap", &v));
@@ -580,9 +603,11 @@ static int S_intriguant(castel_state *s, nt_play *p)
     if (n < 2)
         return S_nothing(s, p, "swap-pawns", NULL, -1, rule,
                          "fewer than two other cards in play (D-12)");
+    target_ctx targets = {s, TK_INTRIGUANT};
     nt_ask el = {.q = &castel_q[Q_EL_SWAP_PAWNS], .actor = s->fx.seat, .n = 1,
                  .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
-                 .what = "pawn swap of the intriguant"};
+                 .what = "pawn swap of the intriguant",
+                 .words = S_target_words, .words_ctx = &targets};
     NT_TRY(nt_choose(p, &el, &v));
     NT_TRY(S_ask_target(s, p, Q_AT, s->fx.seat, TK_INTRIGUANT, rule,
                         "first card", &v));
@@ -621,9 +646,11 @@ static int S_marchand(castel_state *s, nt_play *p)
                              n ? "the player has no pawn left (D-47)"
                                : "no other player's pawn is left to "
                                  "replace");
+        target_ctx targets = {s, TK_MARCHAND};
         nt_ask el = {.q = &castel_q[Q_EL_REPLACE], .actor = s->fx.seat, .n = 1,
                      .vals = &S_zero, .dflt = NT_NONE, .rule = rule,
-                     .what = "pawn replacement of the marchand"};
+                     .what = "pawn replacement of the marchand",
+                     .words = S_target_words, .words_ctx = &targets};
         NT_TRY(nt_choose(p, &el, &v));
         NT_TRY(S_ask_target(s, p, Q_AT, s->fx.seat, TK_MARCHAND, rule,
                             "card whose pawn to replace", &v));
@@ -647,8 +674,10 @@ static int S_move_in_zone(castel_state *s, nt_play *p, int tk, int dk,
     if (!n)
         return S_nothing(s, p, "move", "from", tk, rule,
                          "no card can be moved");
+    target_ctx targets = {s, tk};
     nt_ask el = {.q = &castel_q[Q_EL_MOVE], .actor = s->fx.seat, .n = 1,
-                 .vals = &S_zero, .dflt = NT_NONE, .rule = rule, .what = what};
+                 .vals = &S_zero, .dflt = NT_NONE, .rule = rule, .what = what,
+                 .words = S_target_words, .words_ctx = &targets};
     NT_TRY(nt_choose(p, &el, &v));
     NT_TRY(S_ask_target(s, p, Q_FROM, s->fx.seat, tk, rule,
                         "card to move", &v));

@@ -393,12 +393,36 @@ static int S_any_action(const castel_state *s)
            S_action_legal(s, S_place);
 }
 
+/* The record places a card where no placement is legal: the card's own
+ * rule says why (an ambassadeur with free courtyard squares left), not
+ * the generic "no card can be placed".  NT_OK when it places nothing. */
+static int S_place_refused(castel_state *s, nt_play *p)
+{
+    nt_buf b = {0};
+    int32_t card;
+    const char *rule = NULL;
+    if (nt_peek(p, "place", "card", &b) &&
+        !castel_t_card.parse(s, nt_buf_str(&b), &card) &&
+        s->hand[s->seat][card] && castel_has_pawn(s, s->seat) &&
+        !S_heraut_forces(s, s->seat)) {
+        nt_buf_clear(&b);
+        rule = castel_card_reason(s, card, &b);
+    }
+    int rc = rule ? nt_fail(p, rule, "the %s cannot be placed now: %s",
+                            castel_cards[card].id, nt_buf_str(&b))
+                  : NT_OK;
+    nt_buf_free(&b);
+    return rc;
+}
+
 /* One action; the legal kinds are listed only if needed. */
 static int S_action(castel_state *s, nt_play *p)
 {
     int32_t v;
     int seat = s->seat;
     s->action++;
+    if (!S_action_legal(s, S_place))
+        NT_TRY(S_place_refused(s, p));
     nt_ask a = {.q = &castel_q[Q_ACTION], .actor = seat, .n = -1,
                 .dflt = NT_NONE, .arg = seat, .legal = S_action_legal,
                 .list = S_actions_listed, .ctx = s};
@@ -415,6 +439,28 @@ static int S_action(castel_state *s, nt_play *p)
 int castel_play_action(castel_state *s, nt_play *p)
 {
     return S_action(s, p);
+}
+
+/* A <result> where the game goes on: nobody has won, and the game is not
+ * blocked (rulebook: FIN DU JEU). */
+static int S_not_over(castel_state *s, nt_play *p)
+{
+    nt_buf b = {0};
+    if (!nt_peek(p, "result", NULL, &b)) {
+        nt_buf_free(&b);
+        return NT_OK;
+    }
+    nt_buf_clear(&b);
+    for (int i = 0; i < s->players; i++)
+        nt_buf_printf(&b, "%sseat %d holds %d in hand and %d in the pile",
+                      i ? ", " : "", i + 1, s->hand_n[i],
+                      s->pile_len[i] - s->pile_pos[i]);
+    int rc = nt_fail(p, "castel.end.win",
+                     "the game goes on: nobody has won (%s) and the game is "
+                     "not blocked, so no <result> stands here",
+                     nt_buf_str(&b));
+    nt_buf_free(&b);
+    return rc;
 }
 
 /* The turn has had its actions: anything more is one action too many,
@@ -440,6 +486,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
     s->actions = 2;
     s->marchand_again = 0;
     s->progress = 0;
+    NT_TRY(S_not_over(s, p));
     NT_TRY(nt_open(p, "turn"));
     NT_TRY(nt_fact_int(p, "n", &nt_type_int, s->turn, "castel.turn.order", 1));
     NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "castel.turn.order",
@@ -451,6 +498,9 @@ int castel_play_turn(castel_state *s, nt_play *p)
                    seat + 1);
             NT_TRY(nt_step(p, "turn %d, seat %d: no legal action", s->turn,
                            seat + 1));
+            s->action++;
+            NT_TRY(S_place_refused(s, p));
+            s->action--;
             NT_TRY(nt_end(p, "castel.turn.no-action",
                           "seat %d can make no legal action", seat + 1));
             break;

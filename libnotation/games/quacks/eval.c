@@ -759,11 +759,13 @@ static int S_spend(qk_state *s, nt_play *p, int seat)
         case SPEND_VP:
             pl->rubies -= 2;
             pl->vp++;
+            pl->vp_rubies++;
             nt_say(p, "%s turns 2 rubies into 1 VP", qk_who(s, seat));
             break;
         case SPEND_COINS:
             pl->coins -= 5;
             pl->vp++;
+            pl->vp_coins++;
             nt_say(p, "%s turns 5 coins into 1 VP (Q-R9)", qk_who(s, seat));
             break;
         }

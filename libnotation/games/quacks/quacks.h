@@ -195,6 +195,9 @@ typedef struct qk_player {
     int rats;                     /* tails used this round */
     int rubies;
     int vp;
+    int vp_rubies;                /* of which: rubies turned into VP */
+    int vp_coins;                 /* coins turned into VP (round 9) */
+    int vp_pennies;               /* unspent witch pennies (the end) */
     int flask;                    /* full */
     /* This round's brewing. */
     int white;

@@ -159,6 +159,35 @@ static int S_tied(const qk_state *s)
     return n > 1;
 }
 
+/* A seat's final VP by where they come from, for a <score> the record
+ * gets wrong: a difference of exactly one component cites its rule. */
+static void S_score_why(const void *arg, nt_buf *out)
+{
+    const qk_player *pl = arg;
+    nt_buf_printf(out, "%d through the rounds",
+                  pl->vp - pl->vp_rubies - pl->vp_coins - pl->vp_pennies);
+    if (pl->vp_rubies)
+        nt_buf_printf(out, ", %d for rubies turned into VP", pl->vp_rubies);
+    if (pl->vp_coins)
+        nt_buf_printf(out, ", %d for coins turned into VP", pl->vp_coins);
+    if (pl->vp_pennies)
+        nt_buf_printf(out, ", %d for %d unspent witch penn%s",
+                      pl->vp_pennies, pl->vp_pennies / 2,
+                      pl->vp_pennies == 2 ? "y" : "ies");
+}
+
+static const char *S_score_rule(const void *arg, int32_t said)
+{
+    const qk_player *pl = arg;
+    int missing = pl->vp - said;
+    if (pl->vp_pennies && missing == pl->vp_pennies)
+        return "quacks.end.pennies";
+    if ((pl->vp_rubies && missing == pl->vp_rubies) ||
+        (pl->vp_coins && missing == pl->vp_coins))
+        return "quacks.round.9";
+    return NULL;
+}
+
 static int S_result(qk_state *s, nt_play *p)
 {
     int wanted;
@@ -175,8 +204,15 @@ static int S_result(qk_state *s, nt_play *p)
             key.rule = "quacks.end.result";
             key.label = 1;
             NT_TRY(nt_open_opt(p, "score", &key, 1, &wanted));
-            NT_TRY(nt_fact_int(p, "vp", &nt_type_int, s->pl[seat].vp,
-                               "quacks.end.result", 1));
+            nt_fact vp = {.attr = "vp",
+                          .type = &nt_type_int,
+                          .value = s->pl[seat].vp,
+                          .rule = "quacks.end.result",
+                          .label = 1,
+                          .why = S_score_why,
+                          .why_arg = &s->pl[seat],
+                          .rule_of = S_score_rule};
+            NT_TRY(nt_derived(p, &vp));
             NT_TRY(nt_close(p));
         }
     }

@@ -75,6 +75,7 @@ void qk_witch_pennies(qk_state *s, nt_play *p)
         if (!n)
             continue;
         pl->vp += 2 * n;
+        pl->vp_pennies = 2 * n;
         nt_say(p, "%s scores %d VP for %d unspent witch penn%s", qk_who(s, seat),
                2 * n, n, n == 1 ? "y" : "ies");
     }
