@@ -36,6 +36,14 @@ void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int usage_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* With no FILE named: "-" (standard input) when it is not a terminal,
+ * as for cat, grep and xmllint; NULL when it is. */
+const char *stdin_or_none(void);
+
+/* A getopt_long failure (c is '?' or ':', with opterr = 0 and an option
+ * string that starts with ':'), said once: returns EXIT_TROUBLE. */
+int option_error(const char *cmd, int c, char **argv);
+
 /* The reader for a command; NULL (after a message) if the schemas cannot
  * be loaded. */
 nt_reader *open_reader(const nt_options *o);

@@ -108,7 +108,8 @@ int cmd_generate(int argc, char **argv)
     const char *dir = NULL;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "g:p:s:n:o:ah", opts, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":g:p:s:n:o:ah", opts, NULL)) != -1) {
         switch (c) {
         case 'g':
             g.game = nt_game_find(optarg);
@@ -138,7 +139,7 @@ int cmd_generate(int argc, char **argv)
         case 'o': dir = optarg; break;
         case 'a': g.assertions = 1; break;
         case 'h': S_help(); return EXIT_VALID;
-        default: return usage_error("generate", "bad option");
+        default: return option_error("generate", c, argv);
         }
     }
     if (optind < argc)

@@ -86,6 +86,7 @@ int cmd_pack(int argc, char **argv)
         {"output", required_argument, 0, 'o'},
         {"stats", no_argument, 0, 's'},
         {"no-schema", no_argument, 0, 'S'},
+        {"schema", no_argument, 0, 'R'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     nt_options o;
@@ -95,13 +96,15 @@ int cmd_pack(int argc, char **argv)
     const char *out = NULL;
     int stats = 0, c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "o:sh", opts, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":o:sh", opts, NULL)) != -1) {
         switch (c) {
         case 'o': out = optarg; break;
         case 's': stats = 1; break;
         case 'S': o.schema = 0; break;
+        case 'R': o.schema = 1; break;
         case 'h':
-            printf("usage: notation pack [--stats] [--no-schema] FILE -o OUT\n\n"
+            printf("usage: notation pack [--stats] [--schema] FILE -o OUT\n\n"
                    "Write the records of FILE (one game or a collection) in "
                    "the packed form:\nevery choice coded by its place among "
                    "the legal ones, with the odds of\nchance; metadata, setup "
@@ -110,9 +113,9 @@ int cmd_pack(int argc, char **argv)
                    "  -o, --output OUT   the packed file\n"
                    "  -s, --stats        print the information content and "
                    "the sizes\n"
-                   "      --no-schema    skip the RELAX NG check\n");
+                   "      --schema       also check the RELAX NG schema\n");
             return EXIT_VALID;
-        default: return usage_error("pack", "bad option");
+        default: return option_error("pack", c, argv);
         }
     }
     if (optind >= argc)
@@ -166,7 +169,8 @@ int cmd_unpack(int argc, char **argv)
     const char *out = NULL;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":o:h", opts, NULL)) != -1) {
         switch (c) {
         case 'o': out = optarg; break;
         case 'h':
@@ -175,7 +179,7 @@ int cmd_unpack(int argc, char **argv)
                    "form (the bytes\nnotation fmt writes for the original), "
                    "to standard output or OUT.\n");
             return EXIT_VALID;
-        default: return usage_error("unpack", "bad option");
+        default: return option_error("unpack", c, argv);
         }
     }
     if (optind >= argc)

@@ -17,8 +17,10 @@ static int S_report(const nt_record *r, void *user)
 
 static int S_run(const char *cmd, nt_options *o, int argc, char **argv)
 {
-    if (optind >= argc)
-        return usage_error(cmd, "no file given");
+    const char *file = optind < argc ? argv[optind] : stdin_or_none();
+    if (!file)
+        return usage_error(cmd, "no file given (and standard input is a "
+                                "terminal)");
     if (optind + 1 < argc)
         return usage_error(cmd, "one file at a time");
     o->on_record = S_report;
@@ -26,7 +28,7 @@ static int S_run(const char *cmd, nt_options *o, int argc, char **argv)
     nt_reader *r = open_reader(o);
     if (!r)
         return EXIT_TROUBLE;
-    int rc = nt_reader_file(r, argv[optind]);
+    int rc = nt_reader_file(r, file);
     nt_reader_free(r);
     if (fflush(stdout)) {
         warn("cannot write the output");
@@ -45,7 +47,8 @@ int cmd_replay(int argc, char **argv)
     o.job = NT_JOB_REPLAY;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "a:h", opts, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': {
             char *end;
@@ -62,7 +65,7 @@ int cmd_replay(int argc, char **argv)
                    "Replay FILE and print the state after step N (0 = before "
                    "the first step),\nor the final state and the result.\n");
             return EXIT_VALID;
-        default: return usage_error("replay", "bad option");
+        default: return option_error("replay", c, argv);
         }
     }
     return S_run("replay", &o, argc, argv);
@@ -77,7 +80,8 @@ int cmd_explain(int argc, char **argv)
     o.job = NT_JOB_EXPLAIN;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         if (c == 'h') {
             printf("usage: notation explain FILE\n\n"
                    "Tell every step of every record in FILE in words, with "
@@ -85,7 +89,7 @@ int cmd_explain(int argc, char **argv)
                    "leaves.\n");
             return EXIT_VALID;
         }
-        return usage_error("explain", "bad option");
+        return option_error("explain", c, argv);
     }
     return S_run("explain", &o, argc, argv);
 }
@@ -100,7 +104,8 @@ int cmd_fmt(int argc, char **argv)
     o.job = NT_JOB_FMT;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "a:h", opts, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a':
             if (!strcmp(optarg, "keep"))
@@ -119,7 +124,7 @@ int cmd_fmt(int argc, char **argv)
                    "is filled in; with none they are\nstripped (labels such as "
                    "turn numbers stay).\n");
             return EXIT_VALID;
-        default: return usage_error("fmt", "bad option");
+        default: return option_error("fmt", c, argv);
         }
     }
     return S_run("fmt", &o, argc, argv);

@@ -7,6 +7,7 @@
  * back. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <signal.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +25,6 @@ typedef struct tally {
     unsigned long invalid;
     /* Progress on a terminal. */
     int progress;
-    int shown;
     unsigned long files;
     double bytes;
     struct timespec start, last;
@@ -38,25 +38,46 @@ static double S_since(const struct timespec *t)
            (double)(now.tv_nsec - t->tv_nsec) / 1e9;
 }
 
+/* The status line is erased by the handler of SIGINT and SIGTERM too. */
+static volatile sig_atomic_t S_line_shown;
+
+static void S_erase_line(void)
+{
+    if (S_line_shown)
+        fputs("\r\033[K", stderr);
+    S_line_shown = 0;
+}
+
+static void S_on_signal(int sig)
+{
+    if (S_line_shown) {
+        ssize_t n = write(STDERR_FILENO, "\r\033[K", 4);
+        (void)n;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
 /* A status line on standard error, redrawn at most four times a second,
- * from the second second of a batch on. */
+ * from the second second of a batch on, and erased at the end: the files
+ * count the one being read, the records those reported. */
 static void S_progress(tally *t, int last)
 {
     if (!t->progress)
         return;
-    if (!last && (S_since(&t->start) < 1.0 || S_since(&t->last) < 0.25))
+    if (last) {
+        S_erase_line();
         return;
-    if (last && !t->shown)
+    }
+    if (S_since(&t->start) < 1.0 || S_since(&t->last) < 0.25)
         return;
     clock_gettime(CLOCK_MONOTONIC, &t->last);
     double secs = S_since(&t->start);
     fprintf(stderr, "\rnotation: %lu files, %lu records, %lu invalid, "
-                    "%.1f MB/s ",
+                    "%.1f MB/s \033[K",
             t->files, t->records, t->invalid,
             secs > 0 ? t->bytes / 1048576.0 / secs : 0.0);
-    if (last)
-        fputs("\n", stderr);
-    t->shown = 1;
+    S_line_shown = 1;
 }
 
 static int S_on_record(const nt_record *r, void *user)
@@ -65,6 +86,8 @@ static int S_on_record(const nt_record *r, void *user)
     t->records++;
     if (!r->valid)
         t->invalid++;
+    if (t->json || !r->valid || !t->quiet)
+        S_erase_line(); /* the line is redrawn after what is printed */
     if (t->json) {
         nt_record_print_json(stdout, r);
     } else {
@@ -75,6 +98,8 @@ static int S_on_record(const nt_record *r, void *user)
                    r->game ? nt_game_id(r->game) : "?",
                    r->summary ? ": " : "", r->summary ? r->summary : "");
     }
+    if (t->progress)
+        fflush(stdout);
     S_progress(t, 0);
     return 0;
 }
@@ -86,12 +111,12 @@ static int S_validate(nt_reader *r, const char *arg, tally *t)
     int status = paths_add(&files, arg) ? EXIT_TROUBLE : EXIT_VALID;
     for (size_t i = 0; i < files.n; i++) {
         struct stat st;
+        t->files++;
         if (t->progress && !stat(files.paths[i], &st))
             t->bytes += (double)st.st_size;
         int rc = nt_reader_file(r, files.paths[i]);
         if (rc > status)
             status = rc;
-        t->files++;
         S_progress(t, 0);
     }
     paths_free(&files);
@@ -134,11 +159,12 @@ static void S_help(void)
 {
     printf("usage: notation validate [--keep-going] [--format text|json] "
            "[--explain]\n"
-           "                         [--no-schema] [--quiet] "
+           "                         [--schema] [--quiet] "
            "[--files-from LIST [--null]]\n"
            "                         [--progress|--no-progress] [FILE...]\n\n"
-           "Replay every record of every FILE (- for standard input; a "
-           "directory for\nevery .xml file below it) against the rules, "
+           "Replay every record of every FILE (- or none for standard "
+           "input; a directory\nfor every .xml file below it) against the "
+           "rules, "
            "and report each record's first\nviolation as "
            "FILE:LINE:COL: error[RULE]: message.\n\n"
            "  -k, --keep-going   also report every later violation that does "
@@ -147,8 +173,10 @@ static void S_help(void)
            "object per record)\n"
            "  -e, --explain      add the state and the legal choices to each "
            "diagnostic\n"
-           "      --no-schema    skip the RELAX NG check (the rules are still "
-           "checked)\n"
+           "      --schema       also check each record against its RELAX NG "
+           "schema\n                     (the engine's reading is already as "
+           "strict; its\n                     diagnostic comes first)\n"
+           "      --no-schema    the default: the engine alone\n"
            "  -q, --quiet        print nothing for valid records\n"
            "  -T, --files-from LIST  also read the files listed in LIST (- "
            "for standard\n                     input), one a line, as they "
@@ -166,6 +194,7 @@ int cmd_validate(int argc, char **argv)
     static const struct option opts[] = {
         {"keep-going", no_argument, 0, 'k'}, {"format", required_argument, 0, 'f'},
         {"explain", no_argument, 0, 'e'},    {"no-schema", no_argument, 0, 'S'},
+        {"schema", no_argument, 0, 's'},
         {"quiet", no_argument, 0, 'q'},      {"help", no_argument, 0, 'h'},
         {"files-from", required_argument, 0, 'T'},
         {"null", no_argument, 0, '0'},
@@ -178,11 +207,13 @@ int cmd_validate(int argc, char **argv)
     const char *list = NULL;
     int nul = 0, progress = -1, c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "kf:eqhT:0", opts, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":kf:eqhT:0", opts, NULL)) != -1) {
         switch (c) {
         case 'k': o.keep_going = 1; break;
         case 'e': o.details = 1; break;
         case 'S': o.schema = 0; break;
+        case 's': o.schema = 1; break;
         case 'q': t.quiet = 1; break;
         case 'T': list = optarg; break;
         case '0': nul = 1; break;
@@ -195,14 +226,20 @@ int cmd_validate(int argc, char **argv)
                 return usage_error("validate", "unknown format '%s'", optarg);
             break;
         case 'h': S_help(); return EXIT_VALID;
-        default: return usage_error("validate", "bad option");
+        default: return option_error("validate", c, argv);
         }
     }
-    if (optind >= argc && !list)
-        return usage_error("validate", "no file given");
+    const char *piped = optind >= argc && !list ? stdin_or_none() : NULL;
+    if (optind >= argc && !list && !piped)
+        return usage_error("validate", "no file given (and standard input "
+                                       "is a terminal)");
     if (nul && !list)
         return usage_error("validate", "--null goes with --files-from");
     t.progress = progress >= 0 ? progress : isatty(STDERR_FILENO);
+    if (t.progress) {
+        signal(SIGINT, S_on_signal);
+        signal(SIGTERM, S_on_signal);
+    }
     clock_gettime(CLOCK_MONOTONIC, &t.start);
     o.on_record = S_on_record;
     o.user = &t;
@@ -212,6 +249,11 @@ int cmd_validate(int argc, char **argv)
     int status = EXIT_VALID;
     for (int i = optind; i < argc; i++) {
         int rc = S_validate(r, argv[i], &t);
+        if (rc > status)
+            status = rc;
+    }
+    if (piped) {
+        int rc = S_validate(r, piped, &t);
         if (rc > status)
             status = rc;
     }

@@ -1,10 +1,12 @@
 #include <dirent.h>
 #include <errno.h>
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -28,6 +30,19 @@ int usage_error(const char *cmd, const char *fmt, ...)
     fprintf(stderr, "\nTry 'notation %s --help' or 'man notation-%s'.\n", cmd,
             cmd);
     return EXIT_TROUBLE;
+}
+
+const char *stdin_or_none(void)
+{
+    return isatty(STDIN_FILENO) ? NULL : "-";
+}
+
+int option_error(const char *cmd, int c, char **argv)
+{
+    const char *arg = argv[optind - 1];
+    if (c == ':')
+        return usage_error(cmd, "option '%s' needs a value", arg);
+    return usage_error(cmd, "unknown option '%s'", arg);
 }
 
 static void S_push(path_list *l, const char *path)

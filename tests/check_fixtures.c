@@ -147,8 +147,10 @@ START_TEST(enough_fixtures_and_one_rule_each)
     ck_assert_int_ge(hi - lo, S_games[_i].min_invalid);
     /* Each invalid fixture breaks a rule no other fixture breaks; the
      * records that write a choice out of order (one per kind of keyed
-     * choice) cite the rule of that choice's phase, which another fixture
-     * breaks too, and are counted apart. */
+     * choice) cite the rule of that choice's phase, and those that show
+     * the engine speaking where the schema once did (*-engine-first-*)
+     * cite the engine's rule: another fixture breaks it too, and they are
+     * counted apart. */
     char *rules[MAX_FILES];
     for (int i = lo; i < hi; i++) {
         char p[1024];
@@ -159,7 +161,8 @@ START_TEST(enough_fixtures_and_one_rule_each)
         ck_assert(e != NULL);
         char *open = strstr(e, "error[");
         ck_assert(open != NULL);
-        if (strstr(e, ") is out of order: the rules ask for")) {
+        if (strstr(e, ") is out of order: the rules ask for") ||
+            strstr(S_invalid[i], "-engine-first-")) {
             rules[i] = strdup("");
             free(e);
             continue;

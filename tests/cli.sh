@@ -33,8 +33,27 @@ check "unknown command" 2 "$N" frobnicate
 check "help" 0 "$N" --help
 contains "help lists validate" "$tmp/out" "validate"
 check "version" 0 "$N" --version
-check "validate without files" 2 "$N" validate
-check "validate bad option" 2 "$N" validate --bogus x.xml
+# With no FILE, standard input is read unless it is a terminal.
+check "validate without files reads standard input" 1 "$N" validate </dev/null
+contains "an empty standard input" "$tmp/out" "-:1:1: error[notation.empty]"
+if command -v script >/dev/null 2>&1; then
+    check "validate without files on a terminal" 2 \
+        script -qec "$NA validate" /dev/null
+    contains "no file on a terminal" "$tmp/out" "no file given"
+fi
+check "a piped record" 0 sh -c "cat fixtures/castel/valid/01-two-players-court.xml | $NA validate"
+contains "a piped record is read" "$tmp/out" "-:2: ok: castel"
+check "an unknown option" 2 "$N" validate --bogus x.xml
+count=$((count + 1))
+[ "$(wc -l < "$tmp/err")" -eq 2 ] && grep -q "^notation validate: unknown option '--bogus'" "$tmp/err" || {
+    echo "FAIL: an unknown option is said once"; sed 's/^/  | /' "$tmp/err"; fails=$((fails + 1)); }
+check "a missing option value" 2 "$N" validate --format
+contains "the value is asked for" "$tmp/err" "option '--format' needs a value"
+check "--schema" 0 "$N" validate --schema fixtures/quacks/valid/example-1-placement.xml
+check "engine first, even with --schema" 1 "$N" validate --schema fixtures/castel/invalid/78-engine-first-card.xml
+contains "the engine's diagnostic" "$tmp/out" "error[notation.value]"
+check "--set 5 needs the expansion" 2 "$N" generate --game quacks --players 2 --seed 1 --set 5
+contains "--set 5 names the expansion" "$tmp/err" "sets 5 and 6 belong to The Herb Witches"
 check "validate bad format" 2 "$N" validate --format yaml fixtures
 check "missing file" 2 "$N" validate "$tmp/nope.xml"
 contains "missing file is named" "$tmp/out" "nope.xml"

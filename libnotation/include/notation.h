@@ -128,7 +128,9 @@ typedef struct nt_pack_stats {
 
 typedef struct nt_options {
     nt_job_kind job;
-    int schema;             /* check the RELAX NG schema first (default 1) */
+    int schema;             /* also check the RELAX NG schema (default 0:
+                               the engine's reading is at least as strict;
+                               its diagnostic comes first either way) */
     int keep_going;         /* go on after independent violations */
     int details;            /* attach state and legal choices to diagnostics */
     long at_step;           /* NT_JOB_REPLAY: -1 = to the end */
@@ -143,7 +145,7 @@ typedef struct nt_options {
     void *user;
 } nt_options;
 
-/* Defaults: validate, schema on, everything else off. */
+/* Defaults: validate, everything else off (no schema). */
 void nt_options_init(nt_options *o);
 
 typedef struct nt_reader nt_reader;

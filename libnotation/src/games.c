@@ -50,6 +50,17 @@ static const nt_rule S_common[] = {
      "schemas/notation.rng"},
     {"notation.version", "A record declares format version=\"1\".",
      "notation(5)"},
+    {"notation.empty",
+     "A record file holds at least one record: an empty file, or one of "
+     "blank space only, is refused.",
+     "notation(5)"},
+    {"notation.meta",
+     "<meta> holds <event>, <site>, <date>, <round> and <annotator>, each "
+     "at most once and in that order, then any number of <tag name value>; "
+     "text only inside them, a date as YYYY-MM-DD (or YYYY-MM, YYYY; '?' "
+     "for an unknown digit), a tag name a letter then letters, digits, '_' "
+     "or '-'.",
+     "notation(5), schemas/common.rng"},
     {"notation.seat",
      "Every seat a choice names is a seat of the game: 1 to the number of "
      "players.",
@@ -163,4 +174,38 @@ int nt_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
     int rc = c->error(c, at, rule, nt_buf_str(&msg));
     nt_buf_free(&msg);
     return rc;
+}
+
+static int S_text_node(const xmlNode *k)
+{
+    return (k->type == XML_TEXT_NODE || k->type == XML_CDATA_SECTION_NODE) &&
+           k->content[strspn((const char *)k->content, " \t\r\n")];
+}
+
+int nt_setup_no_text(nt_setup_ctx *c, const xmlNode *n)
+{
+    for (const xmlNode *k = n->children; k; k = k->next)
+        if (S_text_node(k))
+            return nt_setup_error(c, n, "notation.unexpected",
+                                  "<%s> holds elements, not text",
+                                  (const char *)n->name);
+    return 0;
+}
+
+int nt_setup_empty(nt_setup_ctx *c, const xmlNode *n)
+{
+    for (const xmlNode *k = n->children; k; k = k->next) {
+        if (k->type == XML_ELEMENT_NODE)
+            return nt_setup_error(c, k, "notation.unexpected",
+                                  "<%s> holds nothing: <%s> is not expected "
+                                  "in it",
+                                  (const char *)n->name,
+                                  (const char *)k->name);
+        if (S_text_node(k))
+            return nt_setup_error(c, n, "notation.unexpected",
+                                  "<%s> holds nothing: text is not expected "
+                                  "in it",
+                                  (const char *)n->name);
+    }
+    return 0;
 }

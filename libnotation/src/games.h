@@ -18,11 +18,18 @@ struct nt_setup_ctx {
 int nt_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
                    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
+/* Setup elements: one that holds elements only (no text), and one that
+ * holds nothing (its attributes say it all).  0, or -1 once reported. */
+int nt_setup_no_text(nt_setup_ctx *c, const xmlNode *n);
+int nt_setup_empty(nt_setup_ctx *c, const xmlNode *n);
+
 struct nt_game {
     const char *id;
     uint8_t code;          /* its number in packed files; never reused */
     const char *title;
     const char *schema;    /* its RELAX NG grammar in schemas/ */
+    /* The elements a <note> may stand in (its grammar's), NULL-ended. */
+    const char *const *note_parents;
     const nt_rule *rules;
     const size_t *nrules;  /* points at the catalogue's length */
     const nt_ruling *rulings;

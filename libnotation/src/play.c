@@ -254,6 +254,18 @@ static void S_add_diag(nt_play *p, const char *rule, unsigned long line,
     nt_buf_free(&b);
 }
 
+void nt_play_add(nt_play *p, const char *rule, unsigned long line,
+                 unsigned long col, const char *msg)
+{
+    nt_diag *d = S_new_diag(p);
+    d->rule = rule;
+    d->severity = NT_ERROR;
+    d->line = line;
+    d->col = col;
+    d->step = -1;
+    d->message = nt_xstrdup(msg);
+}
+
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,
                   unsigned long col, int independent, const char *fmt, ...)
 {
@@ -502,6 +514,12 @@ static const nt_ask *S_listed(nt_play *p, const nt_ask *a, nt_ask *copy)
     copy->weights = a->weighted ? p->listed_odds : NULL;
     copy->n = a->list(a->ctx, p->listed, p->listed_odds);
     return copy;
+}
+
+void nt_ask_legal_words(nt_play *p, const nt_ask *a, nt_buf *out)
+{
+    nt_ask copy;
+    S_list_legal(p, S_listed(p, a, &copy), out, 12);
 }
 
 int nt_ask_allows(const nt_ask *a, int32_t v)

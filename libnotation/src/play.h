@@ -247,6 +247,8 @@ int nt_close(nt_play *p);
 int nt_marker(nt_play *p, const char *name, int *present);
 int nt_derived(nt_play *p, const nt_fact *f);
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out);
+/* The legal answers of `a`, in words, for a diagnostic. */
+void nt_ask_legal_words(nt_play *p, const nt_ask *a, nt_buf *out);
 /* Whether `v` is a legal answer to `a` (NT_NONE: silence). */
 int nt_ask_allows(const nt_ask *a, int32_t v);
 int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
@@ -274,6 +276,9 @@ int nt_fact_int(nt_play *p, const char *attr, const nt_type *t, int32_t v,
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,
                   unsigned long col, int independent, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
+/* A diagnostic from outside the game (the schema), as it is. */
+void nt_play_add(nt_play *p, const char *rule, unsigned long line,
+                 unsigned long col, const char *msg);
 void nt_play_note(nt_play *p, const char *text);
 /* Format a value with a type, against the current state. */
 void nt_play_format(const nt_play *p, const nt_type *t, int32_t v,

@@ -56,9 +56,15 @@ const char *nt_attr_value(const xmlAttr *a)
     return a->children ? (const char *)a->children->content : "";
 }
 
+/* The element's own text, not its children's: a <note> inside a list of
+ * cards is not part of the list. */
 char *nt_text(const xmlNode *n)
 {
-    return (char *)xmlNodeGetContent(n);
+    xmlChar *t = xmlStrdup((const xmlChar *)"");
+    for (const xmlNode *c = n->children; c && t; c = c->next)
+        if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
+            t = xmlStrcat(t, c->content);
+    return (char *)t;
 }
 
 xmlNode *nt_next_elem(const xmlNode *n)

@@ -27,7 +27,8 @@ const char *nt_attr(const xmlNode *n, const char *name);
  * value ("" when empty). */
 int nt_attr_is(const xmlAttr *a, const char *name);
 const char *nt_attr_value(const xmlAttr *a);
-/* The concatenated text of an element; the caller frees with xmlFree. */
+/* The concatenated text of an element (its own text nodes, not its
+ * children's); the caller frees with xmlFree. */
 char *nt_text(const xmlNode *n);
 /* First child element of our namespace named `name` (any name if NULL). */
 xmlNode *nt_child(const xmlNode *n, const char *name);

@@ -6,6 +6,7 @@
 
 #include "explain.h"
 #include "games.h"
+#include "meta.h"
 #include "pack.h"
 #include "record.h"
 #include "src_record.h"
@@ -37,7 +38,7 @@ void nt_options_init(nt_options *o)
 {
     memset(o, 0, sizeof *o);
     o->job = NT_JOB_VALIDATE;
-    o->schema = 1;
+    o->schema = 0;
     o->at_step = -1;
     o->facts = NT_FACTS_KEEP;
 }
@@ -170,6 +171,7 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
                     int narrate)
 {
     nt_record_source *src = nt_record_source_new(rp->node, rp->first);
+    nt_record_source_notes(src, rp->g->note_parents);
     nt_source *source = nt_record_source_base(src);
     nt_pack *pack = r->o.job == NT_JOB_PACK ? r->pack : NULL;
     if (pack) {
@@ -238,15 +240,52 @@ static void S_print_state(nt_reader *r, replay *rp, long steps)
     nt_buf_free(&state);
 }
 
-static int S_read_setup(nt_reader *r, replay *rp, nt_play *p,
-                        const nt_xml_problem *schema)
+/* <game> itself: its two attributes, and elements only (the text of a
+ * record is in its notes). */
+static int S_check_root(nt_play *p, const xmlNode *node)
+{
+    unsigned long line, col;
+    nt_node_pos(node, &line, &col);
+    for (const xmlAttr *a = node->properties; a; a = a->next) {
+        const char *n = (const char *)a->name;
+        if (a->ns || (strcmp(n, "rules") && strcmp(n, "version")))
+            return nt_play_error(p, "notation.unexpected", line, col, 0,
+                                 "attribute %s%s%s is not expected on <game>",
+                                 a->ns && a->ns->prefix
+                                     ? (const char *)a->ns->prefix
+                                     : "",
+                                 a->ns && a->ns->prefix ? ":" : "", n);
+    }
+    for (const xmlNode *c = node->children; c; c = c->next) {
+        if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) &&
+            c->content[strspn((const char *)c->content, " \t\r\n")]) {
+            nt_node_pos(c->prev ? c->prev : node, &line, &col);
+            return nt_play_error(p, "notation.unexpected", line, col, 0,
+                                 "<game> holds elements, not text: free "
+                                 "text goes in a <note>");
+        }
+    }
+    return NT_OK;
+}
+
+static int S_check_meta(nt_play *p, const xmlNode *meta)
+{
+    nt_meta_problem pr = {0};
+    if (!nt_meta_check(meta, &pr))
+        return NT_OK;
+    unsigned long line, col;
+    nt_node_pos(pr.at, &line, &col);
+    int rc = nt_play_error(p, "notation.meta", line, col, 0, "%s",
+                           nt_buf_str(&pr.why));
+    nt_buf_free(&pr.why);
+    return rc;
+}
+
+static int S_read_setup(nt_reader *r, replay *rp, nt_play *p)
 {
     xmlNode *node = rp->node, *setup = NULL;
     unsigned long line, col;
     nt_node_pos(node, &line, &col);
-    if (schema)
-        return nt_play_error(p, schema->rule, schema->line, schema->col, 0,
-                             "%s", schema->message);
     const char *rules = nt_attr(node, "rules");
     const char *version = nt_attr(node, "version");
     rp->g = rules ? nt_game_find(rules) : NULL;
@@ -258,15 +297,24 @@ static int S_read_setup(nt_reader *r, replay *rp, nt_play *p,
         return nt_play_error(p, "notation.version", line, col, 0,
                              "version=\"%s\": this toolkit reads version 1",
                              version ? version : "");
+    NT_TRY(S_check_root(p, node));
     xmlNode *c = node->children;
     while (c && !nt_is_any_elem(c))
         c = c->next;
     if (nt_is_elem(c, "meta")) {
         rp->meta = c;
+        NT_TRY(S_check_meta(p, c));
         c = nt_next_elem(c);
     }
     if (nt_is_elem(c, "setup"))
         setup = c;
+    if (!setup && c) {
+        nt_node_pos(c, &line, &col);
+        return nt_play_error(p, "notation.setup", line, col, 0,
+                             "<%s> stands where the record needs <%s>",
+                             (const char *)c->name,
+                             rp->meta ? "setup>" : "meta> or <setup");
+    }
     if (!setup)
         return nt_play_error(p, "notation.setup", line, col, 0,
                              "the record has no <setup>");
@@ -296,6 +344,21 @@ static void S_fill_record(nt_reader *r, nt_record *rec, replay *rp,
     }
 }
 
+/* The engine speaks first: its diagnostic is located and names a rule.
+ * The schema's verdict (--schema) comes after it, and alone only where the
+ * engine found nothing, at the record's start when the validator gives no
+ * place. */
+static void S_add_schema(nt_reader *r, nt_play *p, const nt_xml_problem *sch,
+                         const xmlNode *node)
+{
+    unsigned long line = sch ? sch->line : 0, col = sch ? sch->col : 0;
+    if (!sch || (nt_play_ndiag(p) && !r->o.keep_going))
+        return;
+    if (!line)
+        nt_node_pos(node, &line, &col);
+    nt_play_add(p, sch->rule, line, col ? col : 1, sch->message);
+}
+
 static int S_on_record(void *user, xmlNode *node, unsigned long index,
                        const nt_xml_problem *schema)
 {
@@ -315,9 +378,10 @@ static int S_on_record(void *user, xmlNode *node, unsigned long index,
     pc.source = nt_record_source_base(src);
     pc.stop_at = -1;
     nt_play *setup_play = nt_play_new(&pc);
-    int rc = S_read_setup(r, &rp, setup_play, schema);
+    int rc = S_read_setup(r, &rp, setup_play);
     nt_record_source_free(src);
     if (rc != NT_OK) {
+        S_add_schema(r, setup_play, schema, node);
         S_fill_record(r, &rec, &rp, setup_play, 0);
         S_report(r, &rec);
         nt_play_free(setup_play);
@@ -344,6 +408,8 @@ static int S_on_record(void *user, xmlNode *node, unsigned long index,
         rp.rc = S_replay(r, &rp, obs, stop_at,
                          r->o.job == NT_JOB_EXPLAIN);
     nt_explainer_free(ex);
+    if (rp.rc != NT_STOP)
+        S_add_schema(r, rp.play, schema, node);
     S_fill_record(r, &rec, &rp, rp.play, 1);
     if (r->o.job == NT_JOB_REPLAY && r->o.out && rp.rc != NT_FAIL) {
         fprintf(r->o.out, "%s: record %lu (line %lu): %s\n", r->file, index,

@@ -35,6 +35,7 @@ struct nt_record_source {
     rframe stack[MAX_DEPTH];
     int depth;
     const xmlNode *last; /* what is being read, for diagnostics */
+    const char *const *note_parents; /* NULL: notes anywhere */
 };
 
 static nt_record_source *S_self(nt_source *s)
@@ -82,6 +83,48 @@ static int S_error(nt_play *p, const xmlNode *at, const char *rule,
     return nt_play_error(p, rule, line, col, independent, fmt, a, b);
 }
 
+/* A child that does not belong where it stands, said in the words that
+ * fit it: a note in the wrong place or shape, or any other element. */
+static int S_unexpected(nt_play *p, const xmlNode *c, const xmlNode *parent)
+{
+    if (nt_is_elem(c, "note")) {
+        if (c->properties)
+            return S_error(p, c, "notation.unexpected", 0,
+                           "a <note> holds text only: attribute %s is not "
+                           "expected%s",
+                           (const char *)c->properties->name, "");
+        for (const xmlNode *k = c->children; k; k = k->next)
+            if (k->type == XML_ELEMENT_NODE)
+                return S_error(p, c, "notation.unexpected", 0,
+                               "a <note> holds text only, not <%s>%s",
+                               (const char *)k->name, "");
+        return S_error(p, c, "notation.unexpected", 0,
+                       "a <note> cannot stand inside <%s>%s",
+                       S_name(parent), "");
+    }
+    return S_error(p, c, "notation.unexpected", 0,
+                   "<%s> is not expected in <%s> here", S_name(c),
+                   S_name(parent));
+}
+
+/* An element that carries a choice in its attributes holds nothing. */
+static int S_empty_answer(nt_play *p, const xmlNode *c)
+{
+    for (const xmlNode *k = c->children; k; k = k->next) {
+        if (k->type == XML_ELEMENT_NODE)
+            return S_error(p, k, "notation.unexpected", 0,
+                           "<%s> holds nothing: <%s> is not expected in it",
+                           S_name(c), S_name(k));
+        if ((k->type == XML_TEXT_NODE || k->type == XML_CDATA_SECTION_NODE) &&
+            !S_blank((const char *)k->content))
+            return S_error(p, c, "notation.unexpected", 0,
+                           "<%s> holds nothing: text is not expected in "
+                           "it%s",
+                           S_name(c), "");
+    }
+    return NT_OK;
+}
+
 /* Index of an unqualified attribute, or -1. */
 static int S_attr_index(const xmlNode *n, const char *name, const char **val)
 {
@@ -106,9 +149,28 @@ static const char *S_take_attr(rframe *f, const char *name)
     return val;
 }
 
+/* A note is free text where its game's grammar allows notes: no
+ * attribute, no element inside.  Any other note is read as an element
+ * that does not belong (S_unexpected says why). */
+static int S_note_ok(const nt_record_source *rs, const rframe *f,
+                     const xmlNode *c)
+{
+    if (c->properties || !f->el)
+        return 0;
+    for (const xmlNode *k = c->children; k; k = k->next)
+        if (k->type == XML_ELEMENT_NODE)
+            return 0;
+    if (!rs->note_parents)
+        return 1;
+    for (int i = 0; rs->note_parents[i]; i++)
+        if (nt_is_elem(f->el, rs->note_parents[i]))
+            return 1;
+    return 0;
+}
+
 /* Move the cursor past notes (handing them on), blanks and children
  * already consumed; return the next child element to read, or NULL. */
-static xmlNode *S_advance(rframe *f, nt_play *p)
+static xmlNode *S_advance(const nt_record_source *rs, rframe *f, nt_play *p)
 {
     for (; f->cur; f->cur = f->cur->next) {
         xmlNode *c = f->cur;
@@ -116,7 +178,7 @@ static xmlNode *S_advance(rframe *f, nt_play *p)
             continue;
         if (S_marked(c))
             continue;
-        if (nt_is_elem(c, "note")) {
+        if (nt_is_elem(c, "note") && S_note_ok(rs, f, c)) {
             char *text = nt_text(c);
             nt_play_note(p, text ? text : "");
             xmlFree(text);
@@ -156,7 +218,7 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
     rframe *f = S_top(rs);
     if (!f->el)
         return S_push(rs, p, NULL);
-    xmlNode *c = S_advance(f, p);
+    xmlNode *c = S_advance(rs, f, p);
     if (c && nt_is_elem(c, name)) {
         f->cur = c->next;
         rs->last = c;
@@ -179,6 +241,8 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
                        S_name(f->el), name);
     }
     rs->last = c;
+    if (nt_is_elem(c, "note"))
+        return S_unexpected(p, c, f->el);
     return S_error(p, c, "notation.unexpected", 0,
                    "<%s> found where the game needs <%s>", S_name(c), name);
 }
@@ -204,7 +268,7 @@ static int S_open_opt(nt_source *s, nt_play *p, const char *name,
     *present = 0;
     if (!f->el)
         return S_push(rs, p, NULL);
-    xmlNode *c = S_advance(f, p);
+    xmlNode *c = S_advance(rs, f, p);
     if (c && nt_is_elem(c, name) && (!key || S_key_matches(p, c, key))) {
         f->cur = c->next;
         rs->last = c;
@@ -231,13 +295,11 @@ static int S_close(nt_source *s, nt_play *p)
     rframe *f = S_top(rs);
     int rc = NT_OK;
     if (f->el) {
-        xmlNode *c = S_advance(f, p);
+        xmlNode *c = S_advance(rs, f, p);
         int i = 0;
         if (c) {
             rs->last = c;
-            rc = S_error(p, c, "notation.unexpected", 0,
-                         "<%s> is not expected in <%s> here", S_name(c),
-                         S_name(f->el));
+            rc = S_unexpected(p, c, f->el);
         } else if (S_leftover_text(f)) {
             rc = S_error(p, f->el, "notation.unexpected", 0,
                          "<%s> holds text where none is expected%s",
@@ -416,18 +478,31 @@ static int S_fact(nt_source *s, nt_play *p, const nt_fact *fact,
 static int S_answer_elem(nt_record_source *rs, nt_play *p, rframe *f,
                          const nt_ask *a, int32_t *out)
 {
-    xmlNode *c = S_advance(f, p);
+    xmlNode *c = S_advance(rs, f, p);
     rs->last = c ? c : f->el;
     *out = a->dflt;
     if (!c || !nt_is_elem(c, NULL))
         return NT_OK;
+    if (nt_is_elem(c, "note"))
+        return S_unexpected(p, c, f->el);
     for (int i = 0; a->q->elems[i]; i++) {
         if (nt_str_eq(a->q->elems[i], S_name(c))) {
             *out = i;
-            break;
+            return NT_OK;
         }
     }
-    return NT_OK;
+    if (nt_ask_allows(a, a->dflt))
+        return NT_OK; /* silence here; what follows is read later */
+    nt_buf legal = {0};
+    nt_ask_legal_words(p, a, &legal);
+    unsigned long line, col;
+    nt_node_pos(c, &line, &col);
+    int rc = nt_play_error(p, NT_ASK_RULE(a), line, col, 0,
+                           "<%s> is not a legal %s here; the rules require "
+                           "one of: %s",
+                           S_name(c), NT_ASK_WHAT(a), nt_buf_str(&legal));
+    nt_buf_free(&legal);
+    return rc;
 }
 
 static int S_parse_answer(nt_play *p, const xmlNode *at, const nt_type *t,
@@ -528,7 +603,7 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
                           const nt_ask *a, int32_t *out)
 {
     const nt_question *q = a->q;
-    xmlNode *c = S_advance(f, p);
+    xmlNode *c = S_advance(rs, f, p);
     *out = a->dflt;
     rs->last = c ? c : f->el;
     if (!c || !S_keyed_shape(c, q) || !S_key_is(p, c, q, a->key)) {
@@ -551,6 +626,7 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
                            q->elem);
     }
     S_mark(c);
+    NT_TRY(S_empty_answer(p, c));
     return S_parse_answer(p, c, q->type, nt_attr(c, q->attr), out);
 }
 
@@ -589,7 +665,7 @@ static int S_more(nt_source *s, nt_play *p)
         return 0;
     if (f->tok && !S_blank(f->tok))
         return 1;
-    return S_advance(f, p) != NULL;
+    return S_advance(rs, f, p) != NULL;
 }
 
 static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
@@ -603,10 +679,12 @@ static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
         return S_error(p, f->el, rule, 0, "%s; '%s' is one too many", msg,
                        f->tok + strspn(f->tok, " \t\r\n"));
     }
-    xmlNode *c = S_advance(f, p);
+    xmlNode *c = S_advance(rs, f, p);
     if (!c)
         return NT_OK;
     rs->last = c;
+    if (nt_is_elem(c, "note"))
+        return S_unexpected(p, c, f->el);
     return S_error(p, c, rule, 0, "%s; <%s> cannot follow", msg, S_name(c));
 }
 
@@ -617,7 +695,7 @@ static int S_peek(nt_source *s, nt_play *p, const char *elem,
     rframe *f = S_top(rs);
     if (!f->el)
         return 0;
-    xmlNode *c = S_advance(f, p);
+    xmlNode *c = S_advance(rs, f, p);
     if (!c || !nt_is_elem(c, elem))
         return 0;
     rs->last = c;
@@ -681,6 +759,12 @@ void nt_record_source_free(nt_record_source *s)
     free(s);
 }
 
+void nt_record_source_notes(nt_record_source *s,
+                            const char *const *parents)
+{
+    s->note_parents = parents;
+}
+
 nt_source *nt_record_source_base(nt_record_source *s)
 {
     return &s->base;
@@ -691,7 +775,7 @@ int nt_record_source_finish(nt_record_source *s, nt_play *p)
     if (s->depth != 1)
         return NT_OK;
     rframe *f = S_top(s);
-    xmlNode *c = S_advance(f, p);
+    xmlNode *c = S_advance(s, f, p);
     if (!c)
         return NT_OK;
     s->last = c;

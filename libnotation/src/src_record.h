@@ -16,6 +16,10 @@ typedef struct nt_record_source nt_record_source;
  * `first` (meta and setup, read by the caller) count as consumed.  The
  * source borrows the tree. */
 nt_record_source *nt_record_source_new(xmlNode *root, xmlNode *first);
+/* The elements a <note> may stand in (NULL-ended; borrowed); by default,
+ * any. */
+void nt_record_source_notes(nt_record_source *s,
+                            const char *const *parents);
 void nt_record_source_free(nt_record_source *s);
 nt_source *nt_record_source_base(nt_record_source *s);
 /* Check that the root element has nothing left over. */

@@ -57,6 +57,8 @@ struct nt_xmlin {
     int collection;          /* root is <games> */
     int text_pushed;
     int stopped;
+    int nonblank;            /* a byte other than blank space was read */
+    int any;                 /* any byte was read */
     unsigned long records;
     unsigned long nodes;
     nt_pos root_pos;
@@ -235,6 +237,14 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
     nt_xmlin *x = S_self(ctx);
     if (e->level < XML_ERR_ERROR || x->stopped)
         return;
+    if (!x->nonblank) {
+        /* libxml2 would say "Document is empty" or "Extra content". */
+        S_problem(x, "notation.empty", 1, 1,
+                  x->any ? "the file holds only blank space: no record"
+                         : "the file is empty: no record");
+        S_stop(x);
+        return;
+    }
     nt_buf msg = {0};
     S_clean_message(&msg, e->message);
     S_problem(x, "notation.xml", (unsigned long)e->line,
@@ -292,14 +302,22 @@ static int S_ours(const xmlChar *uri)
 }
 
 static int S_check_root(nt_xmlin *x, const xmlChar *name, const xmlChar *uri,
-                        unsigned long line, unsigned long col)
+                        int natt, const xmlChar **att, unsigned long line,
+                        unsigned long col)
 {
     const char *n = (const char *)name;
     int known = !strcmp(n, "game") || !strcmp(n, "games");
     nt_buf msg = {0};
     if (known && S_ours(uri)) {
         x->collection = !strcmp(n, "games");
-        return 0;
+        if (!x->collection || !natt)
+            return 0;
+        nt_buf_printf(&msg, "attribute %s is not expected on <games>",
+                      (const char *)att[0]);
+        S_problem(x, "notation.unexpected", line, col, nt_buf_str(&msg));
+        nt_buf_free(&msg);
+        S_stop(x);
+        return -1;
     }
     if (known)
         nt_buf_printf(&msg,
@@ -434,7 +452,7 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
         return;
     S_tag_position(ctxt, &line, &col);
     x->depth++;
-    if (x->depth == 1 && S_check_root(x, name, uri, line, col))
+    if (x->depth == 1 && S_check_root(x, name, uri, natt, att, line, col))
         return;
     if (++x->nodes > MAX_NODES) {
         S_problem(x, "notation.size", line, col,
@@ -571,6 +589,13 @@ static void S_chars(void *ctx, const xmlChar *ch, int len)
     nt_xmlin *x = S_self(ctx);
     if (x->stopped)
         return;
+    if (x->collection && x->depth == 1 && !S_blank(ch, len)) {
+        unsigned long line = (unsigned long)x->ctxt->input->line;
+        S_problem(x, "notation.unexpected", line, 1,
+                  "a collection holds <game> elements only, not text");
+        S_stop(x);
+        return;
+    }
     S_add_text(x, ch, len);
     S_text(x, ch, len);
 }
@@ -614,6 +639,7 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     x->h = h;
     x->full = x->game = NULL;
     x->depth = x->collection = x->text_pushed = x->stopped = 0;
+    x->nonblank = x->any = 0;
     x->records = x->nodes = 0;
     x->have_schema = 0;
     x->root = x->cur = NULL;
@@ -629,6 +655,15 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     x->ctxt->linenumbers = 1;
     x->vctxt = NULL;
     return 0;
+}
+
+/* Before a chunk goes to the parser: note whether the input holds more
+ * than blank space (only the first chunks are looked at). */
+static void S_look(nt_xmlin *x, const char *data, size_t n)
+{
+    x->any |= n > 0;
+    for (size_t i = 0; !x->nonblank && i < n; i++)
+        x->nonblank = !strchr(" \t\r\n", data[i]) || !data[i];
 }
 
 static void S_finish(nt_xmlin *x)
@@ -650,6 +685,7 @@ int nt_xmlin_memory(nt_xmlin *x, const char *name, const char *data,
         return -1;
     while (len && !x->stopped) {
         int n = len > CHUNK ? CHUNK : (int)len;
+        S_look(x, data, (size_t)n);
         xmlParseChunk(x->ctxt, data, n, 0);
         data += n;
         len -= (size_t)n;
@@ -680,6 +716,7 @@ int nt_xmlin_file(nt_xmlin *x, const char *path, const nt_xmlin_handler *h)
         }
         if (n == 0)
             break;
+        S_look(x, chunk, (size_t)n);
         xmlParseChunk(x->ctxt, chunk, (int)n, 0);
     }
     int saved = errno;

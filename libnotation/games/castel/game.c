@@ -22,6 +22,8 @@ static int S_read_seats(castel_setup *su, const xmlNode *node,
                         nt_setup_ctx *c)
 {
     int n = 0;
+    if (nt_setup_no_text(c, node))
+        return -1;
     for (const xmlNode *k = node->children; k; k = k->next) {
         if (!nt_is_any_elem(k))
             continue;
@@ -29,6 +31,8 @@ static int S_read_seats(castel_setup *su, const xmlNode *node,
             return nt_setup_error(c, k, "notation.unexpected",
                                   "<%s> is not expected in <setup>",
                                   (const char *)k->name);
+        if (nt_setup_empty(c, k))
+            return -1;
         int seat;
         if (S_number(nt_attr(k, "n"), 1, CASTEL_MAX_SEATS, &seat) ||
             seat != n + 1)
@@ -147,11 +151,16 @@ static const struct nt_engine_hooks S_hooks = {
     castel_context, castel_why_not, castel_describe, S_actor_name,
 };
 
+/* Where notes may stand (schemas/castel.rng). */
+static const char *const S_note_parents[] = {
+    "game", "deal", "turn", "place", "summon", NULL};
+
 const nt_game nt_game_castel = {
     .id = "castel",
     .code = 1,
     .title = "Castel (Laget & Faidutti, 2000)",
     .schema = "castel.rng",
+    .note_parents = S_note_parents,
     .rules = castel_rules,
     .nrules = &castel_nrules,
     .rulings = castel_rulings,

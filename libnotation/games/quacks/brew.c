@@ -758,6 +758,13 @@ static int S_crow_draws(qk_state *s, nt_play *p, int seat, int k,
     return NT_OK;
 }
 
+/* The crow skull has placed its one chip, or none: nothing more. */
+static int S_crow_done(nt_play *p)
+{
+    return nt_end(p, "quacks.blue.1",
+                  "the crow skull places one of the chips it shows, at most");
+}
+
 /* Crow skull set 1: draw 1, 2 or 4 more chips, place one of them or none
  * (I-CROW-DRAW); the others go back first (Q-R11). */
 static int S_crow(qk_state *s, nt_play *p, int seat, int value)
@@ -801,7 +808,7 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
         nt_say(p, "%s places none of the chips the crow skull showed",
                qk_who(s, seat));
         S_crow_return(s, p, seat, shown);
-        return NT_OK;
+        return S_crow_done(p);
     }
     nt_ask c = {.q = &qk_q[QQ_PLACE_CHIP],
                 .actor = seat,
@@ -813,7 +820,8 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
     pl->crow_returned = S_crow_return(s, p, seat, shown);
     NT_TRY(qk_place(s, p, seat, v, 0));
     pl->crow_returned = 0;
-    return nt_close(p);
+    NT_TRY(nt_close(p));
+    return S_crow_done(p);
 }
 
 /* Mandrake set 1: the white chip just before may go back to the bag. */

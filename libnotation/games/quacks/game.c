@@ -185,6 +185,8 @@ static int S_read_seat(qk_setup *su, const xmlNode *k, int seat,
 static int S_read_seats(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
 {
     int n = 0;
+    if (nt_setup_no_text(c, node))
+        return -1;
     for (const xmlNode *k = node->children; k; k = k->next) {
         if (!nt_is_any_elem(k))
             continue;
@@ -192,6 +194,8 @@ static int S_read_seats(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
             return nt_setup_error(c, k, "notation.unexpected",
                                   "<%s> is not expected in <setup>",
                                   (const char *)k->name);
+        if (nt_setup_empty(c, k))
+            return -1;
         int seat;
         if (S_number(nt_attr(k, "n"), 1, QK_MAX_SEATS, &seat) || seat != n + 1)
             return nt_setup_error(c, k, "quacks.setup.seat",
@@ -662,6 +666,13 @@ static int S_generate_books(qk_setup *su, const char *set, nt_buf *err)
     }
     return 0;
 bad:
+    if (!su->witches && set && strpbrk(set, "56") &&
+        strspn(set, "123456") == n && (n == 1 || n == NSET_COLOURS || n == 7)) {
+        nt_buf_printf(err, "--set \"%s\": sets 5 and 6 belong to The Herb "
+                           "Witches: add --expansion herb-witches",
+                      set);
+        return -1;
+    }
     nt_buf_printf(err,
                   "--set \"%s\": one set 1-%c for every book, or five "
                   "digits 1-%c (green, blue, red, yellow, purple)%s",
@@ -805,11 +816,17 @@ static const struct nt_engine_hooks S_hooks = {
     S_actor_name,
 };
 
+/* Where notes may stand (schemas/quacks.rng). */
+static const char *const S_note_parents[] = {
+    "game", "round", "fortune", "brew", "draw", "witch", "add", "aside", "start",
+    "place", "strong", "evaluation", NULL};
+
 const nt_game nt_game_quacks = {
     .id = "quacks",
     .code = 2,
     .title = "The Quacks of Quedlinburg (Warsch, 2018)",
     .schema = "quacks.rng",
+    .note_parents = S_note_parents,
     .rules = qk_rules,
     .nrules = &qk_nrules,
     .rulings = qk_rulings,
