@@ -1,6 +1,7 @@
 /* The notation: reading records safely, located diagnostics for bad input,
  * assertions, notes, collections and the canonical form. */
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -560,6 +561,58 @@ START_TEST(every_cited_rule_is_in_a_catalogue)
 }
 END_TEST
 
+/* A ruling id at p: D-12, Q-R11, H-R4, I-FULL-FLASK, HW-W4; its length,
+ * or 0. */
+static size_t S_ruling_id(const char *p)
+{
+    static const char *const heads[] = {"D-", "Q-R", "H-R", "HW-", "I-"};
+    for (size_t h = 0; h < sizeof heads / sizeof *heads; h++) {
+        size_t k = strlen(heads[h]);
+        if (strncmp(p, heads[h], k))
+            continue;
+        size_t n = strspn(p + k, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-");
+        while (n && p[k + n - 1] == '-')
+            n--;
+        return n ? k + n : 0;
+    }
+    return 0;
+}
+
+/* Every ruling a rule of the catalogue cites, by its id or in its source,
+ * has its full text (question, choice, reason): an umpire never needs the
+ * documents the sources name. */
+START_TEST(every_cited_ruling_has_its_text)
+{
+    int checked = 0;
+    for (size_t gi = 0; nt_game_at(gi); gi++) {
+        const nt_game *g = nt_game_at(gi);
+        size_t n;
+        const nt_rule *rules = nt_game_rules(g, &n);
+        for (size_t i = 0; i < n; i++) {
+            const char *texts[2] = {rules[i].source, rules[i].id};
+            for (int t = 0; t < 2; t++) {
+                for (const char *p = texts[t]; *p; p++) {
+                    if (p > texts[t] && (isalnum((unsigned char)p[-1]) ||
+                                         p[-1] == '-'))
+                        continue;
+                    size_t len = S_ruling_id(p);
+                    if (!len)
+                        continue;
+                    char id[64];
+                    snprintf(id, sizeof id, "%.*s", (int)len, p);
+                    const nt_ruling *r = nt_ruling_find(g, id);
+                    ck_assert_msg(r != NULL, "%s cites %s, which has no text",
+                                  rules[i].id, id);
+                    ck_assert(*r->question && *r->choice && *r->reason);
+                    checked++;
+                }
+            }
+        }
+    }
+    ck_assert_int_gt(checked, 150);
+}
+END_TEST
+
 static int S_first_detail(const nt_record *r, void *user)
 {
     char **out = user;
@@ -649,6 +702,7 @@ Suite *notation_suite(void)
     tcase_add_test(f, generation_is_reproducible);
     tcase_add_test(f, json_record_lines_are_well_formed);
     tcase_add_test(f, every_cited_rule_is_in_a_catalogue);
+    tcase_add_test(f, every_cited_ruling_has_its_text);
     tcase_add_test(f, details_give_the_state_and_the_legal_choices);
     suite_add_tcase(s, f);
     return s;

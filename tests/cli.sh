@@ -70,6 +70,24 @@ contains "json has the rule" "$tmp/out" '"rule":"'
 check "stdin" 0 sh -c "$N validate - < fixtures/castel/valid/02-two-players-ramparts.xml"
 contains "stdin is named -" "$tmp/out" "-:2: ok"
 
+# The rule catalogue: one line a rule, a rule or ruling in full, a search.
+check "rules of a game in full" 0 "$N" rules --long quacks
+contains "a ruling in full" "$tmp/out" "Ruling Q-R11"
+contains "its question" "$tmp/out" "Question: Crow skull of blue set 1"
+check "a ruling by id" 0 "$N" rules castel D-74
+contains "the ruling's choice" "$tmp/out" "Choice:   No. A turn has at most three actions"
+contains "the rules resting on it" "$tmp/out" "castel.turn.three-actions"
+check "a rule by id in its game" 0 "$N" rules castel castel.turn.extra
+contains "the rule's rulings" "$tmp/out" "Ruling D-22"
+check "a search, accents ignored" 0 "$N" rules --search prêtre
+contains "the search finds the pretre" "$tmp/out" "castel.pretre.effect"
+check "a search in one game" 0 "$N" rules --search PENNIES quacks
+contains "the search finds the pennies" "$tmp/out" "quacks.end.pennies"
+check "a search that finds nothing" 1 "$N" rules --search zzyzx
+check "rules common" 0 "$N" rules common
+contains "rules common lists the notation's" "$tmp/out" "notation.meta"
+check "an unknown rule" 2 "$N" rules castel no.such.rule
+
 # A missing effect choice: --explain lists the cards it may name.
 sed '/<send-back at="e5"/d' fixtures/castel/valid/01-two-players-court.xml > "$tmp/nosb.xml"
 check "a missing send-back" 1 "$N" validate --explain "$tmp/nosb.xml"

@@ -57,6 +57,8 @@ const char *nt_game_id(const nt_game *g);
 const char *nt_game_title(const nt_game *g);
 /* The game's rule catalogue (borrowed); its length goes to *n. */
 const nt_rule *nt_game_rules(const nt_game *g, size_t *n);
+/* The rule of this game's catalogue with this id, or NULL. */
+const nt_rule *nt_game_rule(const nt_game *g, const char *id);
 /* The game's rulings (borrowed); their number goes to *n. */
 const nt_ruling *nt_game_rulings(const nt_game *g, size_t *n);
 /* A ruling of the game by id ("D-22"), or NULL. */

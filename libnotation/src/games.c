@@ -131,6 +131,11 @@ const nt_rule *nt_game_rules(const nt_game *g, size_t *n)
     return g->rules;
 }
 
+const nt_rule *nt_game_rule(const nt_game *g, const char *id)
+{
+    return nt_rules_find(g->rules, *g->nrules, id);
+}
+
 const nt_ruling *nt_game_rulings(const nt_game *g, size_t *n)
 {
     *n = *g->nrulings;

@@ -192,9 +192,12 @@ static xmlNode *S_advance(const nt_record_source *rs, rframe *f, nt_play *p)
 
 static int S_push(nt_record_source *rs, nt_play *p, xmlNode *el)
 {
-    if (rs->depth == MAX_DEPTH)
-        return nt_play_error(p, "notation.depth", 0, 0, 0,
+    if (rs->depth == MAX_DEPTH) {
+        unsigned long line, col;
+        nt_node_pos(el ? el : rs->last, &line, &col);
+        return nt_play_error(p, "notation.depth", line, col, 0,
                              "the record nests too deeply");
+    }
     rframe *f = &rs->stack[rs->depth++];
     memset(f, 0, sizeof *f);
     f->el = el;

@@ -247,8 +247,8 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
     }
     nt_buf msg = {0};
     S_clean_message(&msg, e->message);
-    S_problem(x, "notation.xml", (unsigned long)e->line,
-              (unsigned long)(e->int2 > 0 ? e->int2 : 0), nt_buf_str(&msg));
+    S_problem(x, "notation.xml", (unsigned long)(e->line > 0 ? e->line : 1),
+              (unsigned long)(e->int2 > 0 ? e->int2 : 1), nt_buf_str(&msg));
     nt_buf_free(&msg);
     S_stop(x);
 }
@@ -263,6 +263,8 @@ static void S_schema_error(void *user, xmlErrorPtr e)
         nt_node_pos((const xmlNode *)e->node, &line, &col);
     if (!line)
         line = (unsigned long)e->line;
+    if (!line) /* the validator gave no place: the element being read */
+        nt_node_pos(x->cur ? x->cur : x->root, &line, &col);
     if (x->game) {
         if (x->have_schema)
             return;
