@@ -27,6 +27,7 @@ typedef struct tally {
     int progress;
     unsigned long files;
     double bytes;
+    double after;      /* seconds before the line shows (1; tests: 0) */
     struct timespec start, last;
 } tally;
 
@@ -69,7 +70,7 @@ static void S_progress(tally *t, int last)
         S_erase_line();
         return;
     }
-    if (S_since(&t->start) < 1.0 || S_since(&t->last) < 0.25)
+    if (S_since(&t->start) < t->after || S_since(&t->last) < 0.25)
         return;
     clock_gettime(CLOCK_MONOTONIC, &t->last);
     double secs = S_since(&t->start);
@@ -236,6 +237,10 @@ int cmd_validate(int argc, char **argv)
     if (nul && !list)
         return usage_error("validate", "--null goes with --files-from");
     t.progress = progress >= 0 ? progress : isatty(STDERR_FILENO);
+    const char *after = getenv("NOTATION_PROGRESS_AFTER");
+    t.after = after ? atof(after) : 1.0;
+    clock_gettime(CLOCK_MONOTONIC, &t.last);
+    t.last.tv_sec -= 1;
     if (t.progress) {
         signal(SIGINT, S_on_signal);
         signal(SIGTERM, S_on_signal);

@@ -70,6 +70,24 @@ contains "json has the rule" "$tmp/out" '"rule":"'
 check "stdin" 0 sh -c "$N validate - < fixtures/castel/valid/02-two-players-ramparts.xml"
 contains "stdin is named -" "$tmp/out" "-:2: ok"
 
+# The progress line: the files count the one being read, and the line is
+# erased at the end and when the run is interrupted.
+NOTATION_PROGRESS_AFTER=0 check "progress" 0 "$N" validate -q --progress fixtures/castel/valid
+contains "progress counts the file being read" "$tmp/err" "notation: 1 files, 1 records, 0 invalid"
+count=$((count + 1))
+[ "$(tail -c 3 "$tmp/err" | od -An -c | tr -d ' ')" = '033[K' ] || {
+    echo "FAIL: the progress line is not erased at the end"; od -c "$tmp/err" | tail -3; fails=$((fails + 1)); }
+mkfifo "$tmp/slow.xml"
+NOTATION_PROGRESS_AFTER=0 "$N" validate -q --progress \
+    fixtures/castel/valid/01-two-players-court.xml "$tmp/slow.xml" 2>"$tmp/int" &
+pid=$!
+exec 7>"$tmp/slow.xml"   # the second file opens, and waits for its bytes
+sleep 0.3
+kill -INT $pid; wait $pid 2>/dev/null; exec 7>&-
+count=$((count + 1))
+[ "$(tail -c 3 "$tmp/int" | od -An -c | tr -d ' ')" = '033[K' ] || {
+    echo "FAIL: the progress line is not erased on SIGINT"; od -c "$tmp/int" | tail -3; fails=$((fails + 1)); }
+
 # The rule catalogue: one line a rule, a rule or ruling in full, a search.
 check "rules of a game in full" 0 "$N" rules --long quacks
 contains "a ruling in full" "$tmp/out" "Ruling Q-R11"
