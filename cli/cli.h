@@ -44,6 +44,30 @@ const char *stdin_or_none(void);
  * string that starts with ':'), said once: returns EXIT_TROUBLE. */
 int option_error(const char *cmd, int c, char **argv);
 
+/* An output file (output.c): a regular file is written to a private
+ * temporary file beside it and renamed over it only when complete; a
+ * device or FIFO is written directly; "-" is standard output. */
+typedef struct out_target {
+    const char *path;   /* as given (borrowed) */
+    char *final;        /* where the bytes go (a symlink's target) */
+    char *tmp;          /* the temporary file, NULL when written directly */
+    FILE *f;
+} out_target;
+
+/* 0, or EXIT_TROUBLE after a message.  `force` < 0: refuse a path that
+ * exists (generate without --force); otherwise replace it. */
+int out_open(out_target *o, const char *path, int force);
+/* Flush, sync, close and rename; 0, or EXIT_TROUBLE after a message with
+ * the temporary file removed. */
+int out_commit(out_target *o);
+/* Give up: the temporary file goes, nothing else. */
+void out_abort(out_target *o);
+/* notation: error[notation.io]: cannot write WHAT: REASON; EXIT_TROUBLE. */
+int io_error(const char *what, int err);
+/* The end of a command: standard output flushed and checked; rc, or
+ * EXIT_TROUBLE after a message when a write failed. */
+int stdout_done(int rc);
+
 /* The reader for a command; NULL (after a message) if the schemas cannot
  * be loaded. */
 nt_reader *open_reader(const nt_options *o);

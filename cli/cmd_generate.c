@@ -18,36 +18,72 @@ static int S_number(const char *text, unsigned long long *out)
     return *end || errno ? -1 : 0;
 }
 
-static int S_to_dir(const nt_gen_options *g, unsigned long count,
-                    const char *dir)
+/* mkdir -p. */
+static int S_mkdirs(const char *dir)
 {
-    if (mkdir(dir, 0777) && errno != EEXIST) {
-        warn("%s: %s", dir, strerror(errno));
-        return EXIT_TROUBLE;
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
+        return io_error(dir, ENAMETOOLONG);
+    for (char *p = path + 1;; p++) {
+        if (*p && *p != '/')
+            continue;
+        char c = *p;
+        *p = '\0';
+        struct stat st;
+        if (mkdir(path, 0777) && errno != EEXIST)
+            return io_error(path, errno);
+        if (stat(path, &st) || !S_ISDIR(st.st_mode))
+            return io_error(path, ENOTDIR);
+        *p = c;
+        if (!c)
+            return 0;
     }
+}
+
+/* A file name that carries the whole set-up, so that two set-ups never
+ * share a name: GAME[-hw]-Np[-setS][-SIDE][-OPTIONS]-sSEED-INDEX.xml. */
+static void S_name(const nt_gen_options *g, unsigned long index, char *out,
+                   size_t cap)
+{
+    char opts[256] = "";
+    if (g->options) {
+        snprintf(opts, sizeof opts, "-%s", g->options);
+        for (char *p = opts; *p; p++)
+            if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9')))
+                *p = '-';
+    }
+    snprintf(out, cap, "%s%s-%dp%s%s%s%s%s-s%llu-%06lu.xml",
+             nt_game_id(g->game), g->expansion ? "-hw" : "", g->players,
+             g->set ? "-set" : "", g->set ? g->set : "", g->side ? "-" : "",
+             g->side ? g->side : "", opts, (unsigned long long)g->seed,
+             index);
+}
+
+/* One file per game, each written whole or not at all; an existing file
+ * is kept unless --force. */
+static int S_to_dir(const nt_gen_options *g, unsigned long count,
+                    const char *dir, int force)
+{
+    if (S_mkdirs(dir))
+        return EXIT_TROUBLE;
     for (unsigned long i = 0; i < count; i++) {
         nt_gen_options one = *g;
         one.index = g->index + i;
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s-%dp-%llu-%06lu.xml", dir,
-                 nt_game_id(g->game), g->players,
-                 (unsigned long long)g->seed, one.index);
-        FILE *f = fopen(path, "w");
-        if (!f) {
-            warn("%s: %s", path, strerror(errno));
+        char name[1024], path[4096 + 1024];
+        S_name(g, one.index, name, sizeof name);
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        out_target t;
+        if (out_open(&t, path, force ? 0 : -1))
             return EXIT_TROUBLE;
-        }
         char *err = NULL;
-        int rc = nt_generate(&one, 1, 0, f, &err);
-        if (fclose(f) && !rc) {
-            warn("%s: %s", path, strerror(errno));
-            rc = EXIT_TROUBLE;
-        }
-        if (rc) {
+        if (nt_generate(&one, 1, 0, t.f, &err)) {
+            out_abort(&t);
             warn("%s", err ? err : "generation failed");
             free(err);
             return EXIT_TROUBLE;
         }
+        if (out_commit(&t))
+            return EXIT_TROUBLE;
     }
     return EXIT_VALID;
 }
@@ -59,7 +95,7 @@ static void S_help(void)
            "                         [--set N] [--side front|back] "
            "[--option K=V]\n"
            "                         [--expansion herb-witches]\n"
-           "                         [-o DIR] [--assert]\n\n"
+           "                         [-o DIR [--force]] [--assert]\n\n"
            "Write random legal games: every chance outcome drawn with its "
            "real odds,\nevery decision uniformly among the legal ones.  The "
            "same options always give\nthe same bytes.  One game goes to "
@@ -88,7 +124,12 @@ static void S_help(void)
            "comma-separated\n"
            "  -s, --seed S        seed (a whole number)\n"
            "  -n, --count K       number of games (default 1)\n"
-           "  -o, --output DIR    write DIR/GAME-Np-SEED-INDEX.xml files\n"
+           "  -o, --output DIR    one file per game in DIR (made with its "
+           "parents), named\n"
+           "                      after the set-up: "
+           "GAME[-hw]-Np[-setS][-SIDE]-sSEED-INDEX.xml\n"
+           "      --force         replace files of those names (kept "
+           "otherwise)\n"
            "  -a, --assert        write every derivable assertion too\n");
 }
 
@@ -101,10 +142,11 @@ int cmd_generate(int argc, char **argv)
         {"set", required_argument, 0, 'S'},    {"side", required_argument, 0, 'D'},
         {"option", required_argument, 0, 'O'},
         {"expansion", required_argument, 0, 'E'},
+        {"force", no_argument, 0, 'F'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
     nt_gen_options g = {0};
     unsigned long long v, count = 1;
-    int have_count = 0, have_seed = 0;
+    int have_count = 0, have_seed = 0, force = 0;
     const char *dir = NULL;
     int c;
     optind = 1;
@@ -138,6 +180,7 @@ int cmd_generate(int argc, char **argv)
         case 'E': g.expansion = optarg; break;
         case 'o': dir = optarg; break;
         case 'a': g.assertions = 1; break;
+        case 'F': force = 1; break;
         case 'h': S_help(); return EXIT_VALID;
         default: return option_error("generate", c, argv);
         }
@@ -152,16 +195,12 @@ int cmd_generate(int argc, char **argv)
     if (!have_seed)
         return usage_error("generate", "--seed is required");
     if (dir)
-        return S_to_dir(&g, (unsigned long)count, dir);
+        return S_to_dir(&g, (unsigned long)count, dir, force);
     char *err = NULL;
     int rc = nt_generate(&g, (unsigned long)count, have_count, stdout, &err);
     if (rc) {
         warn("%s", err ? err : "generation failed");
         free(err);
-    }
-    if (fflush(stdout)) {
-        warn("cannot write the output");
-        return EXIT_TROUBLE;
     }
     return rc;
 }

@@ -36,46 +36,26 @@ static void S_print_stats(const nt_pack_stats *s, long packed)
         printf("packed_bytes %ld\n", packed);
 }
 
-/* Write to OUT.part, then rename: a failed pack leaves no file behind. */
+/* The packed file is written through out_open: complete or not at all. */
 static int S_pack(const char *in, const char *out, nt_options *o, int stats)
 {
-    int to_stdout = !strcmp(out, "-");
-    char *part = NULL;
-    FILE *f = stdout;
-    if (!to_stdout) {
-        size_t n = strlen(out) + 6;
-        part = malloc(n);
-        if (!part)
-            return EXIT_TROUBLE;
-        snprintf(part, n, "%s.part", out);
-        f = fopen(part, "wb");
-        if (!f) {
-            warn("%s: %s", out, strerror(errno));
-            free(part);
-            return EXIT_TROUBLE;
-        }
-    }
+    out_target t;
+    if (out_open(&t, out, 0))
+        return EXIT_TROUBLE;
     nt_pack_stats s = {0};
-    o->out = f;
+    o->out = t.f;
     o->pack_stats = &s;
     nt_reader *r = open_reader(o);
     int rc = r ? nt_reader_file(r, in) : EXIT_TROUBLE;
     nt_reader_free(r);
-    long size = to_stdout ? -1 : ftell(f);
-    if ((to_stdout ? fflush(f) : fclose(f)) && rc == EXIT_VALID) {
-        warn("%s: %s", out, strerror(errno));
-        rc = EXIT_TROUBLE;
+    long size = t.f == stdout ? -1 : ftell(t.f);
+    if (rc != EXIT_VALID) {
+        out_abort(&t);
+        return rc;
     }
-    if (!to_stdout) {
-        if (rc == EXIT_VALID && rename(part, out)) {
-            warn("%s: %s", out, strerror(errno));
-            rc = EXIT_TROUBLE;
-        }
-        if (rc != EXIT_VALID)
-            unlink(part);
-        free(part);
-    }
-    if (rc == EXIT_VALID && stats)
+    if (out_commit(&t))
+        return EXIT_TROUBLE;
+    if (stats)
         S_print_stats(&s, size);
     return rc;
 }
@@ -193,23 +173,22 @@ int cmd_unpack(int argc, char **argv)
         fprintf(stderr, "%s: error[notation.io]: %s\n", in, strerror(errno));
         return EXIT_TROUBLE;
     }
-    FILE *f = out && strcmp(out, "-") ? fopen(out, "w") : stdout;
-    if (!f) {
-        warn("%s: %s", out, strerror(errno));
+    out_target t;
+    if (out_open(&t, out ? out : "-", 0)) {
         free(data);
         return EXIT_TROUBLE;
     }
     const char *rule;
     char *message;
-    int rc = nt_unpack_memory(data, len, f, &rule, &message);
+    int rc = nt_unpack_memory(data, len, t.f, &rule, &message);
     if (rc == 1)
         fprintf(stderr, "%s: error[%s]: %s\n", in, rule, message);
-    if (rc == 2 || (f == stdout ? fflush(f) : fclose(f))) {
-        warn("cannot write the output");
+    if (rc == 2)
+        rc = io_error(t.f == stdout ? "standard output" : t.path, errno);
+    if (rc)
+        out_abort(&t); /* only the temporary file goes */
+    else if (out_commit(&t))
         rc = EXIT_TROUBLE;
-    }
-    if (rc && f != stdout && out)
-        unlink(out);
     free(message);
     free(data);
     return rc;

@@ -30,10 +30,6 @@ static int S_run(const char *cmd, nt_options *o, int argc, char **argv)
         return EXIT_TROUBLE;
     int rc = nt_reader_file(r, file);
     nt_reader_free(r);
-    if (fflush(stdout)) {
-        warn("cannot write the output");
-        return EXIT_TROUBLE;
-    }
     return rc;
 }
 

@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@ typedef struct tally {
     int quiet;
     unsigned long records;
     unsigned long invalid;
+    unsigned long unread;  /* files that could not be read */
     /* Progress on a terminal. */
     int progress;
     unsigned long files;
@@ -81,16 +83,55 @@ static void S_progress(tally *t, int last)
     S_line_shown = 1;
 }
 
+static int S_write_failed;
+
+/* A JSON line goes out whole, in one write: a run cut by ^C leaves a file
+ * whose every line parses. */
+static void S_json_line(const nt_record *r)
+{
+    char *line = NULL;
+    size_t n = 0;
+    FILE *m = open_memstream(&line, &n);
+    if (!m) {
+        warn("out of memory");
+        exit(EXIT_TROUBLE);
+    }
+    nt_record_print_json(m, r);
+    fclose(m);
+    fflush(stdout);
+    for (size_t done = 0; done < n;) {
+        ssize_t k = write(STDOUT_FILENO, line + done, n - done);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k < 0) {
+            S_write_failed = errno; /* stdio never saw it */
+            break;
+        }
+        done += (size_t)k;
+    }
+    free(line);
+}
+
 static int S_on_record(const nt_record *r, void *user)
 {
     tally *t = user;
+    if (!r->game && r->ndiag && !strcmp(r->diag[0].rule, "notation.io")) {
+        /* A file that cannot be read is no record. */
+        t->unread++;
+        S_erase_line();
+        if (t->json)
+            S_json_line(r);
+        else
+            nt_diag_print(stdout, r->file, &r->diag[0]);
+        return 0;
+    }
     t->records++;
     if (!r->valid)
         t->invalid++;
     if (t->json || !r->valid || !t->quiet)
         S_erase_line(); /* the line is redrawn after what is printed */
     if (t->json) {
-        nt_record_print_json(stdout, r);
+        S_json_line(r);
     } else {
         for (size_t i = 0; i < r->ndiag; i++)
             nt_diag_print(stdout, r->file, &r->diag[i]);
@@ -125,6 +166,40 @@ static int S_validate(nt_reader *r, const char *arg, tally *t)
 }
 
 /* The paths listed in `list`, one a line or NUL-separated, as they come. */
+/* One name of a list, read without letting it grow past any path: a list
+ * that is not one (-T /dev/zero) is refused, not read for ever.  1 for a
+ * name in `name`, 0 at the end, -1 after a message. */
+static int S_list_name(FILE *f, int nul, const char *list, char *name,
+                       size_t cap)
+{
+    size_t n = 0;
+    int c;
+    while ((c = getc(f)) != EOF && c != (nul ? '\0' : '\n')) {
+        if (n + 1 >= cap) {
+            warn("%s: a name longer than %zu bytes: this is not a list of "
+                 "files%s",
+                 list, cap - 1, nul ? "" : " (one a line)");
+            return -1;
+        }
+        name[n++] = (char)c;
+    }
+    if (c == EOF && !n)
+        return 0;
+    if (!nul)
+        while (n > 0 && (name[n - 1] == '\r' || name[n - 1] == ' '))
+            n--;
+    name[n] = '\0';
+    if (nul && !n) {
+        /* find -print0 never writes an empty name. */
+        warn("%s: an empty name in a NUL-separated list: this is not a "
+             "list of files",
+             list);
+        return -1;
+    }
+    return 1;
+}
+
+/* The paths listed in `list`, one a line or NUL-separated, as they come. */
 static int S_validate_list(nt_reader *r, const char *list, int nul, tally *t)
 {
     FILE *f = strcmp(list, "-") ? fopen(list, "r") : stdin;
@@ -132,25 +207,21 @@ static int S_validate_list(nt_reader *r, const char *list, int nul, tally *t)
         warn("%s: %s", list, strerror(errno));
         return EXIT_TROUBLE;
     }
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
-    int status = EXIT_VALID;
-    while ((n = getdelim(&line, &cap, nul ? '\0' : '\n', f)) > 0) {
-        if (!nul)
-            while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-                line[--n] = '\0';
-        if (n == 0 || !line[0])
+    char name[PATH_MAX];
+    int status = EXIT_VALID, got;
+    while ((got = S_list_name(f, nul, list, name, sizeof name)) > 0) {
+        if (!name[0])
             continue;
-        int rc = S_validate(r, line, t);
+        int rc = S_validate(r, name, t);
         if (rc > status)
             status = rc;
     }
+    if (got < 0)
+        status = EXIT_TROUBLE;
     if (ferror(f)) {
         warn("%s: %s", list, strerror(errno));
         status = EXIT_TROUBLE;
     }
-    free(line);
     if (f != stdin)
         fclose(f);
     return status;
@@ -269,12 +340,20 @@ int cmd_validate(int argc, char **argv)
     }
     nt_reader_free(r);
     S_progress(&t, 1);
-    if (!t.json && !t.quiet && t.records > 1)
-        printf("%lu records, %lu valid, %lu invalid\n", t.records,
-               t.records - t.invalid, t.invalid);
-    if (fflush(stdout)) {
-        warn("cannot write the output");
-        status = EXIT_TROUBLE;
+    if (S_write_failed)
+        return io_error("standard output", S_write_failed);
+    if (!t.json && !t.quiet && t.records + t.unread > 1)
+        printf("%lu records, %lu valid, %lu invalid%s", t.records,
+               t.records - t.invalid, t.invalid, t.unread ? "; " : "\n");
+    if (!t.json && !t.quiet && t.records + t.unread > 1 && t.unread)
+        printf("%lu file%s could not be read\n", t.unread,
+               t.unread == 1 ? "" : "s");
+    if (!t.records) {
+        /* Nothing was checked: not a success, whatever the reason. */
+        if (status != EXIT_TROUBLE)
+            warn("no record to check%s",
+                 t.files ? " in what was given" : ": no .xml file found");
+        return EXIT_TROUBLE;
     }
     return status;
 }

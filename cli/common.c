@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -71,7 +72,7 @@ static int S_cmp(const void *a, const void *b)
 static int S_xml_name(const char *name)
 {
     size_t n = strlen(name);
-    return n > 4 && !strcmp(name + n - 4, ".xml");
+    return n > 4 && !strcasecmp(name + n - 4, ".xml");
 }
 
 static int S_walk(path_list *l, const char *dir)
@@ -93,10 +94,12 @@ static int S_walk(path_list *l, const char *dir)
         if (!path)
             break;
         snprintf(path, n, "%s/%s", dir, e->d_name);
+        /* Regular files only: a FIFO named x.xml is not waited on. */
         struct stat st;
         if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
             S_push(&subdirs, path);
-        else if (S_xml_name(e->d_name))
+        else if (S_xml_name(e->d_name) && stat(path, &st) == 0 &&
+                 S_ISREG(st.st_mode))
             S_push(l, path);
         free(path);
     }

@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <libxml/xmlerror.h>
+
 #include "cli.h"
 
 static const struct {
@@ -36,7 +38,21 @@ static void S_usage(FILE *out)
                  "I/O error.\nSee notation(1) and notation(5).\n");
 }
 
-int main(int argc, char **argv)
+/* libxml2 reports a failed write on its own ("I/O error : ..."); the
+ * commands report it themselves, once, as notation.io. */
+static void S_quiet(void *ctx, const char *msg, ...)
+{
+    (void)ctx;
+    (void)msg;
+}
+
+static void S_quiet_structured(void *ctx, xmlErrorPtr e)
+{
+    (void)ctx;
+    (void)e;
+}
+
+static int S_run(int argc, char **argv)
 {
     if (argc < 2) {
         S_usage(stderr);
@@ -58,4 +74,11 @@ int main(int argc, char **argv)
     warn("unknown command '%s'", cmd);
     S_usage(stderr);
     return EXIT_TROUBLE;
+}
+
+int main(int argc, char **argv)
+{
+    xmlSetGenericErrorFunc(NULL, S_quiet);
+    xmlSetStructuredErrorFunc(NULL, S_quiet_structured);
+    return stdout_done(S_run(argc, argv));
 }
