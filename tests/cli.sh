@@ -299,6 +299,142 @@ check "unpack a damaged file" 1 "$N" unpack "$tmp/flip.ntp"
 contains "damaged file diagnostic" "$tmp/err" "error[notation.pack.checksum]"
 check "unpack a missing file" 2 "$N" unpack "$tmp/nope.ntp"
 
+# ------------------------------------------------ output is never lost
+G1=fixtures/castel/valid/01-two-players-court.xml
+BAD=fixtures/quacks/invalid/45-pot-position.xml
+"$N" pack "$G1" -o "$tmp/ok.ntp" 2>/dev/null
+head -c 40 "$tmp/ok.ntp" > "$tmp/cut.ntp"
+
+# Failing to unpack removes nothing it did not create.
+echo "precious" > "$tmp/keep.xml"
+check "a failed unpack to an existing file" 1 "$N" unpack "$tmp/cut.ntp" -o "$tmp/keep.xml"
+contains "the existing file is intact" "$tmp/keep.xml" "precious"
+cp "$tmp/cut.ntp" "$tmp/self.ntp"
+check "unpack onto its own input" 1 "$N" unpack "$tmp/self.ntp" -o "$tmp/self.ntp"
+count=$((count + 1))
+cmp -s "$tmp/cut.ntp" "$tmp/self.ntp" || { echo "FAIL: unpack destroyed its own input"; fails=$((fails + 1)); }
+mkfifo "$tmp/fifo-out"
+cat "$tmp/fifo-out" > "$tmp/fifo-read" &
+check "a failed unpack to a FIFO" 1 "$N" unpack "$tmp/cut.ntp" -o "$tmp/fifo-out"
+wait
+count=$((count + 1))
+[ -p "$tmp/fifo-out" ] || { echo "FAIL: the FIFO was removed"; fails=$((fails + 1)); }
+
+# Devices are written, never replaced (a private device node, as root).
+if mknod "$tmp/null" c 1 3 2>/dev/null; then
+    check "pack to a device" 0 "$N" pack "$G1" -o "$tmp/null"
+    count=$((count + 1))
+    [ -c "$tmp/null" ] || { echo "FAIL: pack replaced a device node"; fails=$((fails + 1)); }
+    check "a failed unpack to a device" 1 "$N" unpack "$tmp/cut.ntp" -o "$tmp/null"
+    count=$((count + 1))
+    [ -c "$tmp/null" ] || { echo "FAIL: unpack removed a device node"; fails=$((fails + 1)); }
+else
+    echo "cli: mknod is not allowed here; the device checks were not run"
+fi
+
+# A symlink keeps its link; its target gets the bytes.
+echo old > "$tmp/target.ntp"
+ln -s target.ntp "$tmp/link.ntp"
+check "pack through a symlink" 0 "$N" pack "$G1" -o "$tmp/link.ntp"
+count=$((count + 1))
+[ -L "$tmp/link.ntp" ] && cmp -s "$tmp/target.ntp" "$tmp/ok.ntp" || {
+    echo "FAIL: the symlink was replaced or its target not written"; fails=$((fails + 1)); }
+
+# A planted OUT.part symlink redirects nothing.
+echo planted > "$tmp/elsewhere"
+ln -s elsewhere "$tmp/p.ntp.part"
+check "pack next to a planted .part link" 0 "$N" pack "$G1" -o "$tmp/p.ntp"
+contains "the planted link's target is untouched" "$tmp/elsewhere" "planted"
+count=$((count + 1))
+cmp -s "$tmp/p.ntp" "$tmp/ok.ntp" || { echo "FAIL: pack output differs"; fails=$((fails + 1)); }
+
+# Concurrent writers: the file is one whole output, never a mix.
+big="$tmp/big.xml"
+"$N" generate --game quacks --players 4 --seed 3 --count 40 > "$big"
+"$N" pack "$big" -o "$tmp/big.ntp" 2>/dev/null
+i=0
+while [ $i -lt 8 ]; do
+    "$N" pack "$big" -o "$tmp/race.ntp" & "$N" pack "$big" -o "$tmp/race.ntp" &
+    wait
+    i=$((i + 1))
+done
+count=$((count + 1))
+cmp -s "$tmp/race.ntp" "$tmp/big.ntp" || { echo "FAIL: concurrent packs damaged the output"; fails=$((fails + 1)); }
+count=$((count + 1))
+[ "$(ls -a "$tmp" | grep -c '^\.race')" -eq 0 ] || { echo "FAIL: a temporary file is left"; fails=$((fails + 1)); }
+
+# Interrupted: no temporary or partial file behind.  The input comes
+# through a FIFO that stalls half-way, so the pack is caught mid-run.
+mkfifo "$tmp/stall.xml"
+"$N" pack "$tmp/stall.xml" -o "$tmp/int.ntp" & pid=$!
+exec 8>"$tmp/stall.xml"
+head -c 20000 "$big" >&8
+sleep 0.3
+count=$((count + 1))
+[ "$(ls -a "$tmp" | grep -c '^\.int\.ntp\.')" -eq 1 ] || {
+    echo "FAIL: no temporary file while packing"; fails=$((fails + 1)); }
+kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null; exec 8>&-
+count=$((count + 1))
+[ ! -e "$tmp/int.ntp" ] && [ "$(ls -a "$tmp" | grep -c '^\.int\.ntp')" -eq 0 ] || {
+    echo "FAIL: an interrupted pack left a file"; ls -a "$tmp" | sed 's/^/  | /'; fails=$((fails + 1)); }
+
+# Every write is checked: a full device is an error, exit 2.
+for cmd in "--help" "--version" "rules castel" "rules common" "fmt $G1" "explain $G1" \
+    "replay $G1" "generate --game castel --players 2 --seed 1" "validate $G1" \
+    "validate --format json $G1" "unpack $tmp/ok.ntp"; do
+    count=$((count + 1))
+    # shellcheck disable=SC2086
+    "$N" $cmd > /dev/full 2> "$tmp/full-err"; rc=$?
+    if [ $rc != 2 ] || ! grep -q "error\[notation.io\]: cannot write standard output: No space left on device" "$tmp/full-err"; then
+        echo "FAIL: $cmd > /dev/full: exit $rc"; sed 's/^/  | /' "$tmp/full-err"; fails=$((fails + 1))
+    fi
+done
+check "pack --stats to a full disk" 2 sh -c "$NA pack --stats $G1 -o $tmp/s.ntp > /dev/full"
+
+# generate -o DIR: parents made, names after the set-up, files kept.
+check "generate into new parents" 0 "$N" generate --game quacks --players 3 --seed 5 --count 2 --set 2 --side back -o "$tmp/gen/a/b"
+count=$((count + 1))
+[ -f "$tmp/gen/a/b/quacks-3p-set2-back-s5-000001.xml" ] || { echo "FAIL: generate names"; ls "$tmp/gen/a/b"; fails=$((fails + 1)); }
+echo mine > "$tmp/gen/a/b/quacks-3p-set2-back-s5-000000.xml"
+check "generate keeps an existing file" 2 "$N" generate --game quacks --players 3 --seed 5 --count 2 --set 2 --side back -o "$tmp/gen/a/b"
+contains "the kept file" "$tmp/gen/a/b/quacks-3p-set2-back-s5-000000.xml" "mine"
+check "generate --force replaces it" 0 "$N" generate --game quacks --players 3 --seed 5 --count 2 --set 2 --side back -o "$tmp/gen/a/b" --force
+check "the replaced file validates" 0 "$N" validate -q "$tmp/gen/a/b"
+if mkdir -p "$tmp/tfs" && mount -t tmpfs -o size=64k tmpfs "$tmp/tfs" 2>/dev/null; then
+    check "generate on a full disk" 2 "$N" generate --game quacks --players 4 --seed 5 --count 20 -o "$tmp/tfs/g"
+    contains "a full disk is said" "$tmp/err" "No space left on device"
+    check "what was written validates" 0 "$N" validate -q "$tmp/tfs/g"
+    count=$((count + 1))
+    [ "$(ls -a "$tmp/tfs/g" | grep -c '^\.')" -eq 2 ] || { echo "FAIL: a temporary file is left on the full disk"; fails=$((fails + 1)); }
+    umount "$tmp/tfs"
+else
+    echo "cli: no tmpfs could be mounted; the full-disk generate check was not run"
+fi
+
+# JSON Lines survive an interruption: every line written is whole.
+"$N" generate --game castel --players 4 --seed 2 --count 3000 > "$tmp/many.xml"
+"$N" validate --format json "$tmp/many.xml" > "$tmp/lines.json" & pid=$!
+sleep 0.3; kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null
+count=$((count + 1))
+if [ -s "$tmp/lines.json" ] && [ "$(tail -c 1 "$tmp/lines.json" | od -An -c | tr -d ' ')" != '\n' ]; then
+    echo "FAIL: an interrupted JSON Lines output ends inside a line"; fails=$((fails + 1))
+fi
+
+# Nothing to check is not success.
+mkdir -p "$tmp/none"
+check "a directory with no record" 2 "$N" validate "$tmp/none"
+contains "no record is said" "$tmp/err" "no record to check"
+check "no readable record" 2 "$N" validate "$tmp/nope1.xml" "$tmp/nope2.xml"
+check "a list that is not one" 2 "$N" validate -T /dev/zero
+check "a NUL list of empty names" 2 "$N" validate -0 -T /dev/zero
+mkdir -p "$tmp/upper"; cp "$G1" "$tmp/upper/GAME.XML"
+check ".XML counts" 0 "$N" validate "$tmp/upper"
+contains ".XML is read" "$tmp/out" "GAME.XML:2: ok"
+mkfifo "$tmp/upper/stuck.xml"
+check "a FIFO in a directory is skipped" 0 timeout 10 "$N" validate "$tmp/upper"
+check "a missing file is not a record" 2 "$N" validate "$G1" fixtures/castel/valid/02-two-players-ramparts.xml "$tmp/nope.xml"
+contains "the totals leave it out" "$tmp/out" "2 records, 2 valid, 0 invalid; 1 file could not be read"
+
 # The man pages render without a warning.
 if command -v man >/dev/null 2>&1; then
     for page in man/*.1 man/*.5; do
