@@ -111,28 +111,37 @@ int cmd_pack(int argc, char **argv)
 
 /* ------------------------------------------------------------- unpack */
 
-static char *S_slurp(const char *path, size_t *len)
+/* A packed file, read whole, but never more than any packed file can be
+ * (the library says the same of a larger one): /dev/zero is refused. */
+#define MAX_PACKED (32u << 20)
+
+static char *S_slurp(const char *path, size_t *len, int *too_big)
 {
     FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    *too_big = 0;
     if (!f)
         return NULL;
     size_t cap = 1 << 16, n = 0, k;
     char *buf = malloc(cap);
     while (buf && (k = fread(buf + n, 1, cap - n, f)) > 0) {
         n += k;
-        if (n == cap) {
-            char *more = realloc(buf, cap *= 2);
-            if (!more) {
-                free(buf);
-                buf = NULL;
-            }
-            buf = more;
+        if (n < cap)
+            continue;
+        if (cap > MAX_PACKED) {
+            *too_big = 1;
+            break;
         }
+        /* One byte past the limit tells a file too large. */
+        cap = cap * 2 > MAX_PACKED ? MAX_PACKED + 1 : cap * 2;
+        char *more = realloc(buf, cap);
+        if (!more)
+            free(buf);
+        buf = more;
     }
     int bad = ferror(f);
     if (f != stdin)
         fclose(f);
-    if (bad) {
+    if (bad || *too_big) {
         free(buf);
         return NULL;
     }
@@ -168,7 +177,15 @@ int cmd_unpack(int argc, char **argv)
         return usage_error("unpack", "one file at a time");
     const char *in = argv[optind];
     size_t len = 0;
-    char *data = S_slurp(in, &len);
+    int too_big;
+    char *data = S_slurp(in, &len, &too_big);
+    if (!data && too_big) {
+        fprintf(stderr, "%s: error[notation.limit]: more than %u MB: not a "
+                        "packed file (no collection of records packs to as "
+                        "much)\n",
+                in, MAX_PACKED >> 20);
+        return EXIT_INVALID;
+    }
     if (!data) {
         fprintf(stderr, "%s: error[notation.io]: %s\n", in, strerror(errno));
         return EXIT_TROUBLE;

@@ -319,7 +319,9 @@ START_TEST(cut_files_are_refused)
         const char *rule = NULL;
         char *back = S_unpack(packed, cut, &ulen, &rule);
         ck_assert_msg(back == NULL, "cut at %zu unpacks", cut);
-        ck_assert_msg(rule && !strncmp(rule, "notation.pack.", 14),
+        /* Past the magic and the version, a cut file says it is cut. */
+        ck_assert_msg(rule && !strcmp(rule, cut < 4 ? "notation.pack.magic"
+                                                    : "notation.pack.truncated"),
                       "cut at %zu: rule %s", cut, rule ? rule : "(none)");
     }
     free(packed);
@@ -339,6 +341,10 @@ START_TEST(flipped_bits_are_refused)
             ck_assert_msg(back == NULL, "bit %d of byte %zu unpacks", bit,
                           byte);
             ck_assert(rule && !strncmp(rule, "notation.pack.", 14));
+            /* The length is whole: damaged, never "cut short". */
+            ck_assert_msg(strcmp(rule, "notation.pack.truncated"),
+                          "bit %d of byte %zu: said to be cut short", bit,
+                          byte);
             packed[byte] ^= (char)(1 << bit);
         }
     }
@@ -353,7 +359,7 @@ START_TEST(foreign_files_are_refused)
     char *xml = T_slurp("fixtures/quacks/valid/example-1-placement.xml", &n);
     ck_assert(S_unpack(xml, n, &ulen, &rule) == NULL);
     ck_assert_str_eq(rule, "notation.pack.magic");
-    ck_assert(S_unpack("NTPK\x02", 5, &ulen, &rule) == NULL);
+    ck_assert(S_unpack("NTPK\x03", 5, &ulen, &rule) == NULL);
     ck_assert_str_eq(rule, "notation.pack.version");
     ck_assert(S_unpack("NTPK\x01\x09\x00\x00\x00\x00\x00", 11, &ulen,
                        &rule) == NULL);

@@ -156,22 +156,6 @@ int T_in_exch(const castel_state *s, const char *card)
 
 /* --------------------------------------------------------- one action */
 
-static void S_positions(xmlNode *n, nt_pos **keep, size_t *nkeep)
-{
-    for (; n; n = n->next) {
-        if (n->type != XML_ELEMENT_NODE)
-            continue;
-        nt_pos *p = calloc(1, sizeof *p);
-        p->line = (uint32_t)xmlGetLineNo(n);
-        p->col = 1;
-        p->ours = n->ns && n->ns->href &&
-                  !strcmp((const char *)n->ns->href, NT_NAMESPACE);
-        n->_private = p;
-        keep[(*nkeep)++] = p;
-        S_positions(n->children, keep, nkeep);
-    }
-}
-
 static void S_copy_diag(T_result *r, nt_play *p, const char *file)
 {
     r->ndiag = (int)nt_play_ndiag(p);
@@ -193,15 +177,13 @@ T_result T_act(castel_state *s, int seat, const char *xml)
     xmlDocPtr d = xmlReadMemory(doc, (int)strlen(doc), "act.xml", NULL,
                                 XML_PARSE_NONET | XML_PARSE_NOBLANKS);
     ck_assert_msg(d != NULL, "bad XML in test: %s", xml);
-    nt_pos *keep[4096];
-    size_t nkeep = 0;
-    xmlNode *root = xmlDocGetRootElement(d);
-    S_positions(root, keep, &nkeep);
+    nt_arena mem = {0};
+    nt_node *root = nt_tree_copy(&mem, xmlDocGetRootElement(d));
     s->seat = seat;
     if (!s->turn)
         s->turn = 1;
     s->action = 0;
-    nt_record_source *src = nt_record_source_new(root, root->children);
+    nt_record_source *src = nt_record_source_new(root, root->first);
     nt_play_config pc = {0};
     pc.hooks = nt_game_castel.hooks;
     pc.state = s;
@@ -215,8 +197,7 @@ T_result T_act(castel_state *s, int seat, const char *xml)
     S_copy_diag(&r, p, "act.xml");
     nt_play_free(p);
     nt_record_source_free(src);
-    for (size_t i = 0; i < nkeep; i++)
-        free(keep[i]);
+    nt_arena_free(&mem);
     xmlFreeDoc(d);
     free(doc);
     return r;
@@ -415,7 +396,7 @@ typedef struct setup_errors {
     T_result *r;
 } setup_errors;
 
-static int S_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+static int S_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
                          const char *msg)
 {
     T_result *r = ((setup_errors *)c)->r;
@@ -423,8 +404,8 @@ static int S_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
     r->rc = NT_FAIL;
     snprintf(r->rule, sizeof r->rule, "%s", rule);
     snprintf(r->msg, sizeof r->msg, "%s", msg);
-    snprintf(r->line, sizeof r->line, "quacks.xml:%ld: error[%s]: %s",
-             xmlGetLineNo(at), rule, msg);
+    snprintf(r->line, sizeof r->line, "quacks.xml:%lu: error[%s]: %s",
+             (unsigned long)at->line, rule, msg);
     return -1;
 }
 
@@ -441,12 +422,10 @@ T_result T_quacks(qk_state *s, qk_setup *su, const char *setup,
     xmlDocPtr d = xmlReadMemory(doc, (int)strlen(doc), "quacks.xml", NULL,
                                 XML_PARSE_NONET | XML_PARSE_NOBLANKS);
     ck_assert_msg(d != NULL, "bad XML in test: %s", doc);
-    static nt_pos *keep[1 << 16];
-    size_t nkeep = 0;
-    xmlNode *root = xmlDocGetRootElement(d);
-    S_positions(root, keep, &nkeep);
+    nt_arena mem = {0};
+    nt_node *root = nt_tree_copy(&mem, xmlDocGetRootElement(d));
     setup_errors errs = {{S_setup_error}, &r};
-    xmlNode *node = nt_child(root, "setup");
+    nt_node *node = nt_child(root, "setup");
     ck_assert(node != NULL);
     if (nt_game_quacks.setup_read(su, node, &errs.base) == 0) {
         qk_init(s, su);
@@ -464,8 +443,7 @@ T_result T_quacks(qk_state *s, qk_setup *su, const char *setup,
         nt_play_free(p);
         nt_record_source_free(src);
     }
-    for (size_t i = 0; i < nkeep; i++)
-        free(keep[i]);
+    nt_arena_free(&mem);
     xmlFreeDoc(d);
     free(doc);
     return r;

@@ -8,20 +8,21 @@
 #include <libxml/xmlwriter.h>
 
 #include "play.h"
+#include "record.h"
 
 /* Reports a problem in a record's <setup>. */
 typedef struct nt_setup_ctx nt_setup_ctx;
 struct nt_setup_ctx {
-    int (*error)(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+    int (*error)(nt_setup_ctx *c, const nt_node *at, const char *rule,
                  const char *msg);
 };
-int nt_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+int nt_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
                    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 /* Setup elements: one that holds elements only (no text), and one that
  * holds nothing (its attributes say it all).  0, or -1 once reported. */
-int nt_setup_no_text(nt_setup_ctx *c, const xmlNode *n);
-int nt_setup_empty(nt_setup_ctx *c, const xmlNode *n);
+int nt_setup_no_text(nt_setup_ctx *c, const nt_node *n);
+int nt_setup_empty(nt_setup_ctx *c, const nt_node *n);
 
 struct nt_game {
     const char *id;
@@ -38,7 +39,7 @@ struct nt_game {
 
     /* The game's options, players and names, as read from <setup>. */
     size_t setup_size;
-    int (*setup_read)(void *setup, const xmlNode *node, nt_setup_ctx *c);
+    int (*setup_read)(void *setup, const nt_node *node, nt_setup_ctx *c);
     void (*setup_write)(const void *setup, xmlTextWriterPtr w);
     /* Setup for a generated game; returns 0 or writes why not to err. */
     int (*setup_generate)(void *setup, const nt_gen_options *o, nt_buf *err);

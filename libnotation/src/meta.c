@@ -48,7 +48,7 @@ static int S_tag_name(const char *s)
                        "0123456789_-")] == '\0';
 }
 
-static int S_fail(nt_meta_problem *pr, const xmlNode *at, const char *fmt,
+static int S_fail(nt_meta_problem *pr, const nt_node *at, const char *fmt,
                   const char *a, const char *b)
 {
     pr->at = at;
@@ -57,16 +57,14 @@ static int S_fail(nt_meta_problem *pr, const xmlNode *at, const char *fmt,
 }
 
 /* Children of an element of the roster: text only, or for <tag> nothing. */
-static int S_content(const xmlNode *e, int text_ok, nt_meta_problem *pr)
+static int S_content(const nt_node *e, int text_ok, nt_meta_problem *pr)
 {
     const char *name = (const char *)e->name;
-    for (const xmlNode *k = e->children; k; k = k->next) {
-        if (k->type == XML_ELEMENT_NODE)
+    for (const nt_node *k = e->first; k; k = k->next) {
+        if (k->name)
             return S_fail(pr, k, "<%s> holds text only, not <%s>", name,
-                          (const char *)k->name);
-        if (!text_ok &&
-            (k->type == XML_TEXT_NODE || k->type == XML_CDATA_SECTION_NODE) &&
-            !S_blank((const char *)k->content))
+                          k->name);
+        if (!text_ok && !S_blank(k->text))
             return S_fail(pr, e, "<%s> holds no text: its name and value are "
                                  "attributes%s",
                           name, "");
@@ -74,11 +72,11 @@ static int S_content(const xmlNode *e, int text_ok, nt_meta_problem *pr)
     return 0;
 }
 
-static int S_tag(const xmlNode *e, nt_meta_problem *pr)
+static int S_tag(const nt_node *e, nt_meta_problem *pr)
 {
-    for (const xmlAttr *a = e->properties; a; a = a->next) {
-        const char *n = (const char *)a->name;
-        if (a->ns || (strcmp(n, "name") && strcmp(n, "value")))
+    for (int i = 0; i < e->nattrs; i++) {
+        const char *n = e->attrs[i].name;
+        if (strcmp(n, "name") && strcmp(n, "value"))
             return S_fail(pr, e, "attribute %s is not expected on <%s>", n,
                           "tag");
     }
@@ -92,41 +90,41 @@ static int S_tag(const xmlNode *e, nt_meta_problem *pr)
     return S_content(e, 0, pr);
 }
 
-static int S_entry(const xmlNode *e, nt_meta_problem *pr)
+static int S_entry(const nt_node *e, nt_meta_problem *pr)
 {
     const char *name = (const char *)e->name;
     if (!strcmp(name, "tag"))
         return S_tag(e, pr);
-    if (e->properties)
+    if (e->nattrs)
         return S_fail(pr, e, "attribute %s is not expected on <%s>",
-                      (const char *)e->properties->name, name);
+                      e->attrs[0].name, name);
     if (S_content(e, 1, pr))
         return -1;
     if (!strcmp(name, "date")) {
-        char *text = nt_text(e);
-        int ok = text && S_date(text);
+        nt_buf scratch = {0};
+        const char *text = nt_text(e, &scratch);
+        int ok = S_date(text);
         if (!ok)
             S_fail(pr, e, "<date>%s</date> is not a date: YYYY-MM-DD, "
                           "YYYY-MM or YYYY, with '?' for unknown digits%s",
-                   text ? text : "", "");
-        xmlFree(text);
+                   text, "");
+        nt_buf_free(&scratch);
         return ok ? 0 : -1;
     }
     return 0;
 }
 
-int nt_meta_check(const xmlNode *meta, nt_meta_problem *pr)
+int nt_meta_check(const nt_node *meta, nt_meta_problem *pr)
 {
     int next = 0; /* the first roster entry still allowed */
-    if (meta->properties)
+    if (meta->nattrs)
         return S_fail(pr, meta, "attribute %s is not expected on <%s>",
-                      (const char *)meta->properties->name, "meta");
-    for (const xmlNode *c = meta->children; c; c = c->next) {
-        if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) &&
-            !S_blank((const char *)c->content))
+                      meta->attrs[0].name, "meta");
+    for (const nt_node *c = meta->first; c; c = c->next) {
+        if (!c->name && !S_blank(c->text))
             return S_fail(pr, meta, "<%s> holds elements, not text%s",
                           "meta", "");
-        if (c->type != XML_ELEMENT_NODE)
+        if (!c->name)
             continue;
         int k = 0;
         while (S_roster[k] && !nt_is_elem(c, S_roster[k]))
@@ -134,12 +132,12 @@ int nt_meta_check(const xmlNode *meta, nt_meta_problem *pr)
         if (!S_roster[k])
             return S_fail(pr, c, "<%s> is not part of <meta>: event, site, "
                                  "date, round, annotator and tag are%s",
-                          (const char *)c->name, "");
+                          c->name, "");
         if (k < next)
             return S_fail(pr, c, "<%s> is out of place in <meta>: event, "
                                  "site, date, round, annotator, tag come in "
                                  "that order, each once but tag%s",
-                          (const char *)c->name, "");
+                          c->name, "");
         next = S_roster[k + 1] ? k + 1 : k;
         if (S_entry(c, pr))
             return -1;

@@ -10,18 +10,25 @@
 #include <zlib.h>
 
 #include "rangecoder.h"
+#include "meta.h"
 #include "record.h"
 #include "xmlout.h"
 
 #define MAGIC "NTPK"
-#define VERSION 1
-#define HEADER_SIZE 11
+/* Version 2 adds the payload's length to the header (bytes 11-14, with a
+ * check byte 15 of its own), so that a cut file is told from a damaged
+ * one; version 1 files are still read. */
+#define VERSION 2
+#define HEADER_SIZE 16
+#define HEADER_SIZE_V1 11
+/* Unpacking refuses a packed file larger than this (notation(1)). */
+#define MAX_PACKED (32u << 20)
 #define FLAG_COLLECTION 1
 /* Adaptive models for yes/no flags: optional elements, and facts by the
  * first letters of their attribute. */
 #define NMODELS 64
 /* Unpacking refuses content larger than this (a guard against bombs). */
-#define MAX_CONTENT (256u << 20)
+#define MAX_CONTENT (32u << 20) /* inflated; notation(1), LIMITS */
 
 /* What deflate finds in nearly every head: a preset dictionary. */
 static const char S_dictionary[] =
@@ -437,7 +444,7 @@ void nt_pack_add_stats(const nt_pack *k, nt_pack_stats *t)
     S_add_stats(t, &k->stats);
 }
 
-void nt_pack_head(const nt_game *g, const xmlNode *meta, const void *setup,
+void nt_pack_head(const nt_game *g, const nt_node *meta, const void *setup,
                   nt_buf *out)
 {
     xmlBufferPtr buf = xmlBufferCreate();
@@ -539,9 +546,15 @@ int nt_pack_write(nt_pack *k, FILE *out, int collection)
     uint8_t head[HEADER_SIZE] = {'N', 'T', 'P', 'K', VERSION, code,
                                  (uint8_t)(collection ? FLAG_COLLECTION : 0)};
     int rc = S_deflate(&text, &bin, &z);
+    head[11] = (uint8_t)(z.len >> 24);
+    head[12] = (uint8_t)(z.len >> 16);
+    head[13] = (uint8_t)(z.len >> 8);
+    head[14] = (uint8_t)z.len;
+    head[15] = (uint8_t)~(head[11] ^ head[12] ^ head[13] ^ head[14]);
     /* The checksum covers every byte after it and the version, game and
      * flags: any change to the file is caught before it is inflated. */
     uLong crc = crc32(crc32(0L, Z_NULL, 0), head + 4, 3);
+    crc = crc32(crc, head + 11, 5);
     crc = crc32(crc, (const Bytef *)z.data, (uInt)z.len);
     head[7] = (uint8_t)(crc >> 24);
     head[8] = (uint8_t)(crc >> 16);
@@ -735,15 +748,19 @@ static int S_inflate(unpack_job *j, const uint8_t *data, size_t len,
     z.next_in = (Bytef *)data;
     z.avail_in = (uInt)len;
     int rc;
+    if (cap > MAX_CONTENT)
+        cap = MAX_CONTENT;
     do {
         if (n == cap) {
             if (cap >= MAX_CONTENT) {
                 inflateEnd(&z);
-                return S_fail(j, "notation.pack.corrupt",
-                              "the packed content is larger than %u bytes",
-                              MAX_CONTENT);
+                return S_fail(j, "notation.limit",
+                              "the packed content inflates to more than %u "
+                              "MB: no collection of records needs as much",
+                              MAX_CONTENT >> 20);
             }
-            cap *= 2;
+            /* Never past the limit: a bomb costs the limit, no more. */
+            cap = cap * 2 > MAX_CONTENT ? MAX_CONTENT : cap * 2;
             j->content = nt_xrealloc(j->content, cap);
         }
         z.next_out = j->content + n;
@@ -826,7 +843,7 @@ typedef struct setup_errors {
     unpack_job *j;
 } setup_errors;
 
-static int S_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+static int S_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
                          const char *msg)
 {
     (void)at;
@@ -844,16 +861,30 @@ static int S_unpack_record(unpack_job *j, unrec *u, uint64_t index,
                       "record %llu is of a game this toolkit does not know "
                       "(code %u)",
                       (unsigned long long)index + 1, u->code);
+    /* The head is XML of our own making: read quietly (a damaged one is
+     * said below, as the packed file's problem), and as strictly as a
+     * record's: unpack never writes what fmt would not. */
     xmlDocPtr d = xmlReadMemory((const char *)u->head, (int)u->head_len,
-                                "head.xml", NULL,
-                                XML_PARSE_NONET | XML_PARSE_NOBLANKS);
-    xmlNode *root = d ? xmlDocGetRootElement(d) : NULL;
-    xmlNode *setup = root ? nt_child(root, "setup") : NULL;
-    if (!setup || d->intSubset) {
-        xmlFreeDoc(d);
-        return S_fail(j, "notation.pack.corrupt",
-                      "record %llu has no readable setup",
-                      (unsigned long long)index + 1);
+                                "packed head", NULL,
+                                XML_PARSE_NONET | XML_PARSE_NOBLANKS |
+                                    XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+    nt_arena mem = {0};
+    nt_node *root =
+        d && !d->intSubset ? nt_tree_copy(&mem, xmlDocGetRootElement(d)) : NULL;
+    nt_node *setup = root ? nt_child(root, "setup") : NULL;
+    nt_node *meta = root ? nt_child(root, "meta") : NULL;
+    xmlFreeDoc(d);
+    d = NULL;
+    nt_meta_problem bad = {0};
+    if (!setup || (meta && nt_meta_check(meta, &bad))) {
+        int rc = S_fail(j, "notation.pack.corrupt",
+                        "record %llu has no readable %s%s%s",
+                        (unsigned long long)index + 1,
+                        setup ? "metadata" : "setup", bad.why.len ? ": " : "",
+                        nt_buf_str(&bad.why));
+        nt_buf_free(&bad.why);
+        nt_arena_free(&mem);
+        return rc;
     }
     void *su = nt_xcalloc(1, g->setup_size);
     setup_errors errs = {{S_setup_error}, j};
@@ -862,7 +893,7 @@ static int S_unpack_record(unpack_job *j, unrec *u, uint64_t index,
     if (!rc) {
         g->init(state, su);
         nt_xml_write_head(w, g, !j->collection);
-        nt_xml_write_meta(w, nt_child(root, "meta"));
+        nt_xml_write_meta(w, meta);
         g->setup_write(su, w);
         unpacker un = {0};
         un.base.open = U_open;
@@ -910,7 +941,7 @@ static int S_unpack_record(unpack_job *j, unrec *u, uint64_t index,
     }
     free(state);
     free(su);
-    xmlFreeDoc(d);
+    nt_arena_free(&mem);
     return rc;
 }
 
@@ -920,14 +951,19 @@ static int S_check_header(unpack_job *j, const uint8_t *data, size_t len)
         return S_fail(j, "notation.pack.magic",
                       "not a packed record (it does not start with %s)",
                       MAGIC);
-    if (len > 4 && data[4] != VERSION)
+    if (len > 4 && data[4] != VERSION && data[4] != 1)
         return S_fail(j, "notation.pack.version",
                       "packed format version %u; this toolkit reads "
-                      "version %u",
+                      "versions 1 and %u",
                       data[4], VERSION);
-    if (len < HEADER_SIZE)
+    if (len < (len > 4 && data[4] == 1 ? HEADER_SIZE_V1 : HEADER_SIZE))
         return S_fail(j, "notation.pack.truncated",
                       "the packed file is cut short in its header");
+    if (len > MAX_PACKED)
+        return S_fail(j, "notation.limit",
+                      "more than %u MB: not a packed file (no collection of "
+                      "records packs to as much)",
+                      MAX_PACKED >> 20);
     if (data[6] & ~FLAG_COLLECTION)
         return S_fail(j, "notation.pack.corrupt", "unknown flags 0x%02x",
                       data[6]);
@@ -938,6 +974,79 @@ static int S_check_header(unpack_job *j, const uint8_t *data, size_t len)
                       data[5]);
     j->collection = data[6] & FLAG_COLLECTION;
     return 0;
+}
+
+/* Every record through a writer: to `out`, or nowhere (NULL).  2 when
+ * `out` cannot be written. */
+static int S_unpack_all(unpack_job *j, FILE *out)
+{
+    xmlTextWriterPtr w = out ? nt_xml_writer_file(out) : nt_xml_writer_null();
+    if (!w)
+        return 2;
+    int rc = 0;
+    if (xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL) < 0)
+        rc = 2;
+    if (!rc && j->collection) {
+        xmlTextWriterStartElement(w, (const xmlChar *)"games");
+        xmlTextWriterWriteAttribute(w, (const xmlChar *)"xmlns",
+                                    (const xmlChar *)NT_NAMESPACE);
+    }
+    for (uint64_t i = 0; i < j->nrecs && !rc; i++)
+        rc = S_unpack_record(j, &j->recs[i], i, w);
+    if (xmlTextWriterEndDocument(w) < 0 && !rc)
+        rc = 2;
+    xmlFreeTextWriter(w);
+    if (!rc && out && (fflush(out) || ferror(out)))
+        rc = 2;
+    return rc;
+}
+
+static uLong S_be32(const uint8_t *p)
+{
+    return (uLong)p[0] << 24 | (uLong)p[1] << 16 | (uLong)p[2] << 8 | p[3];
+}
+
+/* Version 1: no length; a cut file is told only when inflating runs out
+ * of input, which a damaged file can do too. */
+static int S_payload_v1(unpack_job *j, const uint8_t *bytes, size_t len,
+                        size_t *content_len)
+{
+    uLong crc = crc32(crc32(0L, Z_NULL, 0), bytes + 4, 3);
+    crc = crc32(crc, bytes + HEADER_SIZE_V1, (uInt)(len - HEADER_SIZE_V1));
+    int rc = S_inflate(j, bytes + HEADER_SIZE_V1, len - HEADER_SIZE_V1,
+                       content_len);
+    if (crc != S_be32(bytes + 7) &&
+        (!rc || strcmp(*j->rule, "notation.pack.truncated")))
+        rc = S_fail(j, "notation.pack.checksum",
+                    "the checksum does not match: the file is damaged");
+    return rc;
+}
+
+/* Version 2: the length says whether the file is whole; only a whole file
+ * with the right checksum is inflated. */
+static int S_payload(unpack_job *j, const uint8_t *bytes, size_t len,
+                     size_t *content_len)
+{
+    uLong want = S_be32(bytes + 11), have = (uLong)(len - HEADER_SIZE);
+    if ((uint8_t)~(bytes[11] ^ bytes[12] ^ bytes[13] ^ bytes[14]) != bytes[15])
+        return S_fail(j, "notation.pack.checksum",
+                      "the header is damaged: its length does not check");
+    if (have < want)
+        return S_fail(j, "notation.pack.truncated",
+                      "the packed file is cut short: %lu of its %lu bytes "
+                      "are here",
+                      have + HEADER_SIZE, want + HEADER_SIZE);
+    uLong crc = crc32(crc32(0L, Z_NULL, 0), bytes + 4, 3);
+    crc = crc32(crc, bytes + 11, 5);
+    crc = crc32(crc, bytes + HEADER_SIZE, (uInt)want);
+    if (crc != S_be32(bytes + 7))
+        return S_fail(j, "notation.pack.checksum",
+                      "the checksum does not match: the file is damaged");
+    if (have > want)
+        return S_fail(j, "notation.pack.corrupt",
+                      "%lu bytes follow the end of the packed records",
+                      have - want);
+    return S_inflate(j, bytes + HEADER_SIZE, want, content_len);
 }
 
 int nt_unpack_memory(const void *data, size_t len, FILE *out,
@@ -951,45 +1060,22 @@ int nt_unpack_memory(const void *data, size_t len, FILE *out,
     *rule = NULL;
     *message = NULL;
     int rc = S_check_header(&j, bytes, len);
-    if (!rc) {
-        uLong crc = crc32(crc32(0L, Z_NULL, 0), bytes + 4, 3);
-        crc = crc32(crc, bytes + HEADER_SIZE, (uInt)(len - HEADER_SIZE));
-        uLong want = (uLong)bytes[7] << 24 | (uLong)bytes[8] << 16 |
-                     (uLong)bytes[9] << 8 | bytes[10];
-        rc = S_inflate(&j, bytes + HEADER_SIZE, len - HEADER_SIZE,
-                       &content_len);
-        /* A cut file says so; any other change, that it is damaged. */
-        if (crc != want && (!rc || strcmp(*rule, "notation.pack.truncated")))
-            rc = S_fail(&j, "notation.pack.checksum",
-                        "the checksum does not match: the file is damaged");
-    }
+    if (!rc)
+        rc = bytes[4] == 1 ? S_payload_v1(&j, bytes, len, &content_len)
+                           : S_payload(&j, bytes, len, &content_len);
     if (!rc)
         rc = S_parse(&j, content_len);
     if (!rc && !j.collection && j.nrecs != 1)
         rc = S_fail(&j, "notation.pack.corrupt",
                     "a single record holds %llu games",
                     (unsigned long long)j.nrecs);
-    if (!rc) {
-        /* Written to memory first: nothing reaches `out` unless the whole
-         * file unpacks. */
-        xmlBufferPtr buf = xmlBufferCreate();
-        xmlTextWriterPtr w = nt_xml_writer_buffer(buf);
-        xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
-        if (j.collection) {
-            xmlTextWriterStartElement(w, (const xmlChar *)"games");
-            xmlTextWriterWriteAttribute(w, (const xmlChar *)"xmlns",
-                                        (const xmlChar *)NT_NAMESPACE);
-        }
-        for (uint64_t i = 0; i < j.nrecs && !rc; i++)
-            rc = S_unpack_record(&j, &j.recs[i], i, w);
-        xmlTextWriterEndDocument(w);
-        xmlFreeTextWriter(w);
-        if (!rc && fwrite(xmlBufferContent(buf), 1,
-                          (size_t)xmlBufferLength(buf), out) !=
-                       (size_t)xmlBufferLength(buf))
-            rc = 2;
-        xmlBufferFree(buf);
-    }
+    /* Twice: a dry run first, so that nothing reaches `out` unless the
+     * whole file unpacks, then the XML streamed to `out` (never held in
+     * memory: a small packed file can stand for much XML). */
+    if (!rc)
+        rc = S_unpack_all(&j, NULL);
+    if (!rc)
+        rc = S_unpack_all(&j, out);
     for (uint64_t i = 0; j.recs && i < j.nrecs; i++) {
         for (size_t k = 0; k < j.recs[i].nnotes; k++)
             free(j.recs[i].notes[k].text);

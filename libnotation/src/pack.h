@@ -47,7 +47,7 @@ int nt_pack_write(nt_pack *k, FILE *out, int collection);
 
 /* The canonical text of a record's metadata and setup: a <head> element
  * in our namespace holding <meta> (if any) and <setup>. */
-void nt_pack_head(const nt_game *g, const xmlNode *meta, const void *setup,
+void nt_pack_head(const nt_game *g, const nt_node *meta, const void *setup,
                   nt_buf *out);
 
 #endif

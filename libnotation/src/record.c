@@ -1,84 +1,230 @@
 #include "record.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "notation.h"
 #include "str.h"
 
-nt_pos *nt_node_info(const xmlNode *n)
+/* -------------------------------------------------------------- arena */
+
+#define BLOCK (256 * 1024)
+#define ALIGN (sizeof(void *))
+
+struct nt_arena_block {
+    nt_arena_block *next;
+    size_t size, off;
+    max_align_t data[];
+};
+
+static void *S_raw(nt_arena *a, size_t n, size_t align)
 {
-    while (n && n->type != XML_ELEMENT_NODE)
+    nt_arena_block *b = a->cur;
+    for (;;) {
+        if (b) {
+            size_t off = (b->off + align - 1) & ~(align - 1);
+            if (off + n <= b->size) {
+                b->off = off + n;
+                a->used += n;
+                return (char *)b->data + off;
+            }
+        }
+        nt_arena_block *next = b ? b->next : a->first;
+        if (next && next->size < n)
+            next = NULL; /* a block too small for this: a new one */
+        if (!next) {
+            size_t size = n > BLOCK ? n : BLOCK;
+            next = nt_xmalloc(sizeof *next + size);
+            next->size = size;
+            next->next = b ? b->next : a->first;
+            if (b)
+                b->next = next;
+            else
+                a->first = next;
+        }
+        next->off = 0;
+        a->cur = b = next;
+    }
+}
+
+void *nt_arena_alloc(nt_arena *a, size_t n)
+{
+    return memset(S_raw(a, n, ALIGN), 0, n);
+}
+
+char *nt_arena_strndup(nt_arena *a, const char *s, size_t n)
+{
+    char *p = S_raw(a, n + 1, 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+nt_arena_mark nt_arena_mark_now(const nt_arena *a)
+{
+    nt_arena_mark m = {a->cur, a->cur ? a->cur->off : 0, a->used};
+    return m;
+}
+
+void nt_arena_release(nt_arena *a, nt_arena_mark m)
+{
+    a->cur = m.block;
+    if (a->cur)
+        a->cur->off = m.off;
+    else if (a->first)
+        a->first->off = 0, a->cur = NULL;
+    a->used = m.used;
+}
+
+void nt_arena_free(nt_arena *a)
+{
+    for (nt_arena_block *b = a->first; b;) {
+        nt_arena_block *next = b->next;
+        free(b);
+        b = next;
+    }
+    memset(a, 0, sizeof *a);
+}
+
+/* -------------------------------------------------------------- nodes */
+
+void nt_node_pos(const nt_node *n, unsigned long *line, unsigned long *col)
+{
+    while (n && !n->name)
         n = n->parent;
-    return n ? (nt_pos *)n->_private : NULL;
+    *line = n ? n->line : 0;
+    *col = n ? n->col : 0;
 }
 
-void nt_node_pos(const xmlNode *n, unsigned long *line, unsigned long *col)
+int nt_is_any_elem(const nt_node *n)
 {
-    const nt_pos *pos = nt_node_info(n);
-    *line = pos ? pos->line : 0;
-    *col = pos ? pos->col : 0;
+    return n && n->name;
 }
 
-int nt_is_any_elem(const xmlNode *n)
+int nt_is_text(const nt_node *n)
 {
-    return n && n->type == XML_ELEMENT_NODE;
+    return n && !n->name;
 }
 
-int nt_is_elem(const xmlNode *n, const char *name)
+int nt_is_elem(const nt_node *n, const char *name)
 {
-    if (!n || n->type != XML_ELEMENT_NODE)
-        return 0;
-    /* The reader notes the namespace once per element; a tree built
-     * elsewhere is asked directly. */
-    const nt_pos *pos = n->_private;
-    if (pos ? !pos->ours
-            : !n->ns || !n->ns->href ||
-                  strcmp((const char *)n->ns->href, NT_NAMESPACE))
-        return 0;
-    return !name || nt_str_eq((const char *)n->name, name);
+    return n && n->name && (n->flags & NT_NODE_OURS) &&
+           (!name || nt_str_eq(n->name, name));
 }
 
-const char *nt_attr(const xmlNode *n, const char *name)
+const char *nt_attr(const nt_node *n, const char *name)
 {
-    for (const xmlAttr *a = n->properties; a; a = a->next)
-        if (nt_attr_is(a, name))
-            return nt_attr_value(a);
+    for (int i = 0; i < n->nattrs; i++)
+        if (nt_str_eq(n->attrs[i].name, name))
+            return n->attrs[i].value;
     return NULL;
 }
 
-int nt_attr_is(const xmlAttr *a, const char *name)
+const char *nt_text(const nt_node *n, nt_buf *scratch)
 {
-    return !a->ns && nt_str_eq((const char *)a->name, name);
+    const nt_node *only = NULL;
+    int count = 0;
+    for (const nt_node *c = n->first; c; c = c->next)
+        if (!c->name) {
+            only = c;
+            count++;
+        }
+    if (count <= 1)
+        return only ? only->text : "";
+    nt_buf_clear(scratch);
+    for (const nt_node *c = n->first; c; c = c->next)
+        if (!c->name)
+            nt_buf_puts(scratch, c->text);
+    return nt_buf_str(scratch);
 }
 
-const char *nt_attr_value(const xmlAttr *a)
+int nt_has_text(const nt_node *n)
 {
-    return a->children ? (const char *)a->children->content : "";
+    for (const nt_node *c = n->first; c; c = c->next)
+        if (!c->name && c->text[strspn(c->text, " \t\r\n")])
+            return 1;
+    return 0;
 }
 
-/* The element's own text, not its children's: a <note> inside a list of
- * cards is not part of the list. */
-char *nt_text(const xmlNode *n)
+nt_node *nt_child(const nt_node *n, const char *name)
 {
-    xmlChar *t = xmlStrdup((const xmlChar *)"");
-    for (const xmlNode *c = n->children; c && t; c = c->next)
-        if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
-            t = xmlStrcat(t, c->content);
-    return (char *)t;
-}
-
-xmlNode *nt_next_elem(const xmlNode *n)
-{
-    for (n = n ? n->next : NULL; n; n = n->next)
-        if (n->type == XML_ELEMENT_NODE)
-            return (xmlNode *)n;
-    return NULL;
-}
-
-xmlNode *nt_child(const xmlNode *n, const char *name)
-{
-    for (xmlNode *c = n->children; c; c = c->next)
+    for (nt_node *c = n->first; c; c = c->next)
         if (nt_is_elem(c, name))
             return c;
     return NULL;
+}
+
+nt_node *nt_next_elem(const nt_node *n)
+{
+    for (n = n ? n->next : NULL; n; n = n->next)
+        if (n->name)
+            return (nt_node *)n;
+    return NULL;
+}
+
+void nt_clear_used(nt_node *n)
+{
+    for (; n; n = n->next) {
+        n->flags &= (uint8_t)~NT_NODE_USED;
+        if (n->first)
+            nt_clear_used(n->first);
+    }
+}
+
+/* --------------------------------------------------------- from libxml2 */
+
+static void S_copy_attrs(nt_arena *a, nt_node *n, const xmlNode *x)
+{
+    int k = 0;
+    for (const xmlAttr *at = x->properties; at && k < 255; at = at->next)
+        k++;
+    n->attrs = k ? nt_arena_alloc(a, (size_t)k * sizeof *n->attrs) : NULL;
+    k = 0;
+    for (const xmlAttr *at = x->properties; at && k < 255; at = at->next) {
+        xmlChar *v = xmlNodeListGetString(x->doc, at->children, 1);
+        const char *val = v ? (const char *)v : "";
+        nt_buf qname = {0};
+        if (at->ns && at->ns->prefix)
+            nt_buf_printf(&qname, "%s:", (const char *)at->ns->prefix);
+        nt_buf_puts(&qname, (const char *)at->name);
+        n->attrs[k].name = nt_arena_strndup(a, qname.data, qname.len);
+        n->attrs[k].value = nt_arena_strndup(a, val, strlen(val));
+        nt_buf_free(&qname);
+        xmlFree(v);
+        k++;
+    }
+    n->nattrs = (uint8_t)k;
+}
+
+nt_node *nt_tree_copy(nt_arena *a, const xmlNode *x)
+{
+    if (!x)
+        return NULL;
+    nt_node *n = nt_arena_alloc(a, sizeof *n);
+    if (x->type == XML_TEXT_NODE || x->type == XML_CDATA_SECTION_NODE) {
+        const char *t = (const char *)x->content;
+        n->text = nt_arena_strndup(a, t ? t : "", t ? strlen(t) : 0);
+        return n;
+    }
+    n->name = nt_arena_strndup(a, (const char *)x->name,
+                               strlen((const char *)x->name));
+    n->line = (uint32_t)xmlGetLineNo(x);
+    n->col = 1;
+    if (x->ns && x->ns->href &&
+        !strcmp((const char *)x->ns->href, NT_NAMESPACE))
+        n->flags |= NT_NODE_OURS;
+    else if (x->ns)
+        n->flags |= NT_NODE_FOREIGN;
+    S_copy_attrs(a, n, x);
+    nt_node **tail = &n->first;
+    for (const xmlNode *c = x->children; c; c = c->next) {
+        if (c->type != XML_ELEMENT_NODE && c->type != XML_TEXT_NODE &&
+            c->type != XML_CDATA_SECTION_NODE)
+            continue;
+        nt_node *k = nt_tree_copy(a, c);
+        k->parent = n;
+        *tail = k;
+        tail = &k->next;
+    }
+    return n;
 }

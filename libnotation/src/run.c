@@ -136,7 +136,7 @@ typedef struct setup_ctx {
     nt_play *play;
 } setup_ctx;
 
-static int S_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
+static int S_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
                          const char *msg)
 {
     unsigned long line, col;
@@ -145,24 +145,13 @@ static int S_setup_error(nt_setup_ctx *c, const xmlNode *at, const char *rule,
                          msg);
 }
 
-static void S_clear_marks(xmlNode *n)
-{
-    for (; n; n = n->next) {
-        if (n->type != XML_ELEMENT_NODE)
-            continue;
-        nt_pos *pos = n->_private;
-        if (pos)
-            pos->used = 0;
-        S_clear_marks(n->children);
-    }
-}
 
 /* One replay of a record whose game and setup are known. */
 typedef struct replay {
     const nt_game *g;
-    xmlNode *node;
-    xmlNode *meta;
-    xmlNode *first;     /* first child after <setup> */
+    nt_node *node;
+    nt_node *meta;
+    nt_node *first;     /* first child after <setup> */
     nt_play *play;
     int rc;
 } replay;
@@ -211,11 +200,11 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
 static void S_fmt_record(nt_reader *r, replay *rp)
 {
     int collection = rp->node->parent &&
-                     rp->node->parent->type == XML_ELEMENT_NODE;
+                     rp->node->parent->name != NULL;
     S_open_output(r, collection);
     if (!r->w)
         return;
-    S_clear_marks(rp->node);
+    nt_clear_used(rp->node->first);
     rp->g->init(r->state, r->setup);
     nt_xml_out *x = nt_xml_out_new(r->w);
     nt_xml_out_set_state(x, r->state);
@@ -242,33 +231,25 @@ static void S_print_state(nt_reader *r, replay *rp, long steps)
 
 /* <game> itself: its two attributes, and elements only (the text of a
  * record is in its notes). */
-static int S_check_root(nt_play *p, const xmlNode *node)
+static int S_check_root(nt_play *p, const nt_node *node)
 {
     unsigned long line, col;
     nt_node_pos(node, &line, &col);
-    for (const xmlAttr *a = node->properties; a; a = a->next) {
-        const char *n = (const char *)a->name;
-        if (a->ns || (strcmp(n, "rules") && strcmp(n, "version")))
+    for (int i = 0; i < node->nattrs; i++) {
+        const nt_node_attr *a = &node->attrs[i];
+        if (strcmp(a->name, "rules") && strcmp(a->name, "version"))
             return nt_play_error(p, "notation.unexpected", line, col, 0,
-                                 "attribute %s%s%s is not expected on <game>",
-                                 a->ns && a->ns->prefix
-                                     ? (const char *)a->ns->prefix
-                                     : "",
-                                 a->ns && a->ns->prefix ? ":" : "", n);
+                                 "attribute %s is not expected on <game>",
+                                 a->name);
     }
-    for (const xmlNode *c = node->children; c; c = c->next) {
-        if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) &&
-            c->content[strspn((const char *)c->content, " \t\r\n")]) {
-            nt_node_pos(c->prev ? c->prev : node, &line, &col);
-            return nt_play_error(p, "notation.unexpected", line, col, 0,
-                                 "<game> holds elements, not text: free "
-                                 "text goes in a <note>");
-        }
-    }
+    if (nt_has_text(node))
+        return nt_play_error(p, "notation.unexpected", line, col, 0,
+                             "<game> holds elements, not text: free text "
+                             "goes in a <note>");
     return NT_OK;
 }
 
-static int S_check_meta(nt_play *p, const xmlNode *meta)
+static int S_check_meta(nt_play *p, const nt_node *meta)
 {
     nt_meta_problem pr = {0};
     if (!nt_meta_check(meta, &pr))
@@ -283,7 +264,7 @@ static int S_check_meta(nt_play *p, const xmlNode *meta)
 
 static int S_read_setup(nt_reader *r, replay *rp, nt_play *p)
 {
-    xmlNode *node = rp->node, *setup = NULL;
+    nt_node *node = rp->node, *setup = NULL;
     unsigned long line, col;
     nt_node_pos(node, &line, &col);
     const char *rules = nt_attr(node, "rules");
@@ -298,7 +279,7 @@ static int S_read_setup(nt_reader *r, replay *rp, nt_play *p)
                              "version=\"%s\": this toolkit reads version 1",
                              version ? version : "");
     NT_TRY(S_check_root(p, node));
-    xmlNode *c = node->children;
+    nt_node *c = node->first;
     while (c && !nt_is_any_elem(c))
         c = c->next;
     if (nt_is_elem(c, "meta")) {
@@ -312,7 +293,7 @@ static int S_read_setup(nt_reader *r, replay *rp, nt_play *p)
         nt_node_pos(c, &line, &col);
         return nt_play_error(p, "notation.setup", line, col, 0,
                              "<%s> stands where the record needs <%s>",
-                             (const char *)c->name,
+                             c->name,
                              rp->meta ? "setup>" : "meta> or <setup");
     }
     if (!setup)
@@ -349,7 +330,7 @@ static void S_fill_record(nt_reader *r, nt_record *rec, replay *rp,
  * engine found nothing, at the record's start when the validator gives no
  * place. */
 static void S_add_schema(nt_reader *r, nt_play *p, const nt_xml_problem *sch,
-                         const xmlNode *node)
+                         const nt_node *node)
 {
     unsigned long line = sch ? sch->line : 0, col = sch ? sch->col : 0;
     if (!sch || (nt_play_ndiag(p) && !r->o.keep_going))
@@ -359,7 +340,7 @@ static void S_add_schema(nt_reader *r, nt_play *p, const nt_xml_problem *sch,
     nt_play_add(p, sch->rule, line, col ? col : 1, sch->message);
 }
 
-static int S_on_record(void *user, xmlNode *node, unsigned long index,
+static int S_on_record(void *user, nt_node *node, unsigned long index,
                        const nt_xml_problem *schema)
 {
     nt_reader *r = user;
@@ -370,7 +351,7 @@ static int S_on_record(void *user, xmlNode *node, unsigned long index,
     rec.index = index;
     nt_node_pos(node, &rec.line, &col);
     rp.node = node;
-    r->collection = node->parent && node->parent->type == XML_ELEMENT_NODE;
+    r->collection = node->parent != NULL;
 
     /* A play without an engine yet, to collect setup problems. */
     nt_record_source *src = nt_record_source_new(node, NULL);

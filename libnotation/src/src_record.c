@@ -15,17 +15,18 @@
  * out of order.  If anything goes wrong before that child is read in its
  * turn, the misplacement is what gets reported (S_misplaced). */
 typedef struct suspect {
-    const xmlNode *late;  /* the child that answers it, further on */
-    const xmlNode *next;  /* what stood where the rules asked for it */
+    const nt_node *late;  /* the child that answers it, further on */
+    const nt_node *next;  /* what stood where the rules asked for it */
     const char *rule;
     const char *what;
 } suspect;
 
 typedef struct rframe {
-    xmlNode *el;      /* NULL: an optional element the record leaves out */
-    xmlNode *cur;     /* next child to look at */
+    nt_node *el;      /* NULL: an optional element the record leaves out */
+    nt_node *cur;     /* next child to look at */
     uint64_t used;    /* attributes consumed, one bit each */
-    char *text;       /* the element's text, when tokens are read */
+    nt_buf text;      /* scratch for the element's text, when read */
+    int texted;       /* its tokens are being read */
     const char *tok;  /* next token */
     suspect sus;      /* sus.late == NULL: none */
 } rframe;
@@ -34,7 +35,7 @@ struct nt_record_source {
     nt_source base;
     rframe stack[MAX_DEPTH];
     int depth;
-    const xmlNode *last; /* what is being read, for diagnostics */
+    const nt_node *last; /* what is being read, for diagnostics */
     const char *const *note_parents; /* NULL: notes anywhere */
 };
 
@@ -48,22 +49,19 @@ static rframe *S_top(nt_record_source *rs)
     return &rs->stack[rs->depth - 1];
 }
 
-static const char *S_name(const xmlNode *n)
+static const char *S_name(const nt_node *n)
 {
     return (const char *)n->name;
 }
 
-static void S_mark(xmlNode *n)
+static void S_mark(nt_node *n)
 {
-    nt_pos *pos = nt_node_info(n);
-    if (pos)
-        pos->used = 1;
+    n->flags |= NT_NODE_USED;
 }
 
-static int S_marked(const xmlNode *n)
+static int S_marked(const nt_node *n)
 {
-    const nt_pos *pos = nt_node_info(n);
-    return pos && pos->used;
+    return (n->flags & NT_NODE_USED) != 0;
 }
 
 static int S_blank(const char *s)
@@ -74,7 +72,7 @@ static int S_blank(const char *s)
     return 1;
 }
 
-static int S_error(nt_play *p, const xmlNode *at, const char *rule,
+static int S_error(nt_play *p, const nt_node *at, const char *rule,
                    int independent, const char *fmt, const char *a,
                    const char *b)
 {
@@ -85,16 +83,16 @@ static int S_error(nt_play *p, const xmlNode *at, const char *rule,
 
 /* A child that does not belong where it stands, said in the words that
  * fit it: a note in the wrong place or shape, or any other element. */
-static int S_unexpected(nt_play *p, const xmlNode *c, const xmlNode *parent)
+static int S_unexpected(nt_play *p, const nt_node *c, const nt_node *parent)
 {
     if (nt_is_elem(c, "note")) {
-        if (c->properties)
+        if (c->nattrs)
             return S_error(p, c, "notation.unexpected", 0,
                            "a <note> holds text only: attribute %s is not "
                            "expected%s",
-                           (const char *)c->properties->name, "");
-        for (const xmlNode *k = c->children; k; k = k->next)
-            if (k->type == XML_ELEMENT_NODE)
+                           c->attrs[0].name, "");
+        for (const nt_node *k = c->first; k; k = k->next)
+            if (k->name)
                 return S_error(p, c, "notation.unexpected", 0,
                                "a <note> holds text only, not <%s>%s",
                                (const char *)k->name, "");
@@ -108,15 +106,14 @@ static int S_unexpected(nt_play *p, const xmlNode *c, const xmlNode *parent)
 }
 
 /* An element that carries a choice in its attributes holds nothing. */
-static int S_empty_answer(nt_play *p, const xmlNode *c)
+static int S_empty_answer(nt_play *p, const nt_node *c)
 {
-    for (const xmlNode *k = c->children; k; k = k->next) {
-        if (k->type == XML_ELEMENT_NODE)
+    for (const nt_node *k = c->first; k; k = k->next) {
+        if (k->name)
             return S_error(p, k, "notation.unexpected", 0,
                            "<%s> holds nothing: <%s> is not expected in it",
                            S_name(c), S_name(k));
-        if ((k->type == XML_TEXT_NODE || k->type == XML_CDATA_SECTION_NODE) &&
-            !S_blank((const char *)k->content))
+        if (!S_blank(k->text))
             return S_error(p, c, "notation.unexpected", 0,
                            "<%s> holds nothing: text is not expected in "
                            "it%s",
@@ -126,12 +123,11 @@ static int S_empty_answer(nt_play *p, const xmlNode *c)
 }
 
 /* Index of an unqualified attribute, or -1. */
-static int S_attr_index(const xmlNode *n, const char *name, const char **val)
+static int S_attr_index(const nt_node *n, const char *name, const char **val)
 {
-    int i = 0;
-    for (const xmlAttr *a = n->properties; a; a = a->next, i++) {
-        if (nt_attr_is(a, name)) {
-            *val = nt_attr_value(a);
+    for (int i = 0; i < n->nattrs; i++) {
+        if (nt_str_eq(n->attrs[i].name, name)) {
+            *val = n->attrs[i].value;
             return i;
         }
     }
@@ -153,12 +149,12 @@ static const char *S_take_attr(rframe *f, const char *name)
  * attribute, no element inside.  Any other note is read as an element
  * that does not belong (S_unexpected says why). */
 static int S_note_ok(const nt_record_source *rs, const rframe *f,
-                     const xmlNode *c)
+                     const nt_node *c)
 {
-    if (c->properties || !f->el)
+    if (c->nattrs || !f->el)
         return 0;
-    for (const xmlNode *k = c->children; k; k = k->next)
-        if (k->type == XML_ELEMENT_NODE)
+    for (const nt_node *k = c->first; k; k = k->next)
+        if (k->name)
             return 0;
     if (!rs->note_parents)
         return 1;
@@ -170,18 +166,18 @@ static int S_note_ok(const nt_record_source *rs, const rframe *f,
 
 /* Move the cursor past notes (handing them on), blanks and children
  * already consumed; return the next child element to read, or NULL. */
-static xmlNode *S_advance(const nt_record_source *rs, rframe *f, nt_play *p)
+static nt_node *S_advance(const nt_record_source *rs, rframe *f, nt_play *p)
 {
     for (; f->cur; f->cur = f->cur->next) {
-        xmlNode *c = f->cur;
-        if (c->type != XML_ELEMENT_NODE)
+        nt_node *c = f->cur;
+        if (!c->name)
             continue;
         if (S_marked(c))
             continue;
         if (nt_is_elem(c, "note") && S_note_ok(rs, f, c)) {
-            char *text = nt_text(c);
-            nt_play_note(p, text ? text : "");
-            xmlFree(text);
+            nt_buf scratch = {0};
+            nt_play_note(p, nt_text(c, &scratch));
+            nt_buf_free(&scratch);
             S_mark(c);
             continue;
         }
@@ -190,7 +186,7 @@ static xmlNode *S_advance(const nt_record_source *rs, rframe *f, nt_play *p)
     return NULL;
 }
 
-static int S_push(nt_record_source *rs, nt_play *p, xmlNode *el)
+static int S_push(nt_record_source *rs, nt_play *p, nt_node *el)
 {
     if (rs->depth == MAX_DEPTH) {
         unsigned long line, col;
@@ -201,7 +197,7 @@ static int S_push(nt_record_source *rs, nt_play *p, xmlNode *el)
     rframe *f = &rs->stack[rs->depth++];
     memset(f, 0, sizeof *f);
     f->el = el;
-    f->cur = el ? el->children : NULL;
+    f->cur = el ? el->first : NULL;
     if (el)
         S_mark(el);
     return NT_OK;
@@ -210,8 +206,7 @@ static int S_push(nt_record_source *rs, nt_play *p, xmlNode *el)
 static void S_pop(nt_record_source *rs)
 {
     rframe *f = S_top(rs);
-    xmlFree(f->text);
-    f->text = NULL;
+    nt_buf_free(&f->text);
     rs->depth--;
 }
 
@@ -221,7 +216,7 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
     rframe *f = S_top(rs);
     if (!f->el)
         return S_push(rs, p, NULL);
-    xmlNode *c = S_advance(rs, f, p);
+    nt_node *c = S_advance(rs, f, p);
     if (c && nt_is_elem(c, name)) {
         f->cur = c->next;
         rs->last = c;
@@ -250,7 +245,7 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
                    "<%s> found where the game needs <%s>", S_name(c), name);
 }
 
-static int S_key_matches(const nt_play *p, const xmlNode *c,
+static int S_key_matches(const nt_play *p, const nt_node *c,
                          const nt_fact *key)
 {
     const char *text = nt_attr(c, key->attr);
@@ -271,7 +266,7 @@ static int S_open_opt(nt_source *s, nt_play *p, const char *name,
     *present = 0;
     if (!f->el)
         return S_push(rs, p, NULL);
-    xmlNode *c = S_advance(rs, f, p);
+    nt_node *c = S_advance(rs, f, p);
     if (c && nt_is_elem(c, name) && (!key || S_key_matches(p, c, key))) {
         f->cur = c->next;
         rs->last = c;
@@ -283,13 +278,9 @@ static int S_open_opt(nt_source *s, nt_play *p, const char *name,
 
 static int S_leftover_text(const rframe *f)
 {
-    if (f->text)
+    if (f->texted)
         return 0;
-    for (const xmlNode *c = f->el->children; c; c = c->next)
-        if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) &&
-            !S_blank((const char *)c->content))
-            return 1;
-    return 0;
+    return nt_has_text(f->el);
 }
 
 static int S_close(nt_source *s, nt_play *p)
@@ -298,7 +289,7 @@ static int S_close(nt_source *s, nt_play *p)
     rframe *f = S_top(rs);
     int rc = NT_OK;
     if (f->el) {
-        xmlNode *c = S_advance(rs, f, p);
+        nt_node *c = S_advance(rs, f, p);
         int i = 0;
         if (c) {
             rs->last = c;
@@ -312,12 +303,12 @@ static int S_close(nt_source *s, nt_play *p)
                          "<%s> lists more than the game uses: '%s' is left",
                          S_name(f->el), f->tok + strspn(f->tok, " \t\r\n"));
         } else {
-            for (const xmlAttr *a = f->el->properties; a; a = a->next, i++) {
-                if (i < 64 && !(f->used & ((uint64_t)1 << i))) {
+            for (i = 0; i < f->el->nattrs; i++) {
+                if (i >= 64 || !(f->used & ((uint64_t)1 << i))) {
                     rs->last = f->el;
                     rc = S_error(p, f->el, "notation.unexpected", 0,
                                  "attribute %s is not expected on <%s>",
-                                 (const char *)a->name, S_name(f->el));
+                                 f->el->attrs[i].name, S_name(f->el));
                     break;
                 }
             }
@@ -331,9 +322,9 @@ static int S_close(nt_source *s, nt_play *p)
  * 0 when there is none left. */
 static int S_next_token(rframe *f, char tok[MAX_TOKEN])
 {
-    if (!f->text) {
-        f->text = nt_text(f->el);
-        f->tok = f->text ? f->text : "";
+    if (!f->texted) {
+        f->texted = 1;
+        f->tok = nt_text(f->el, &f->text);
     }
     const char *t = f->tok + strspn(f->tok, " \t\r\n");
     size_t n = strcspn(t, " \t\r\n");
@@ -349,7 +340,7 @@ static int S_next_token(rframe *f, char tok[MAX_TOKEN])
     return 1;
 }
 
-static int S_bad_value(nt_play *p, const xmlNode *at, const nt_type *t,
+static int S_bad_value(nt_play *p, const nt_node *at, const nt_type *t,
                        const char *text, int independent)
 {
     unsigned long line, col;
@@ -360,7 +351,7 @@ static int S_bad_value(nt_play *p, const xmlNode *at, const nt_type *t,
 
 /* A key that names nothing of this game (<roll seat="5"> with two
  * players), cited under the rule of the choice it claims to answer. */
-static int S_bad_key(nt_play *p, const xmlNode *at, const nt_ask *a,
+static int S_bad_key(nt_play *p, const nt_node *at, const nt_ask *a,
                      const char *text)
 {
     unsigned long line, col;
@@ -481,7 +472,7 @@ static int S_fact(nt_source *s, nt_play *p, const nt_fact *fact,
 static int S_answer_elem(nt_record_source *rs, nt_play *p, rframe *f,
                          const nt_ask *a, int32_t *out)
 {
-    xmlNode *c = S_advance(rs, f, p);
+    nt_node *c = S_advance(rs, f, p);
     rs->last = c ? c : f->el;
     *out = a->dflt;
     if (!c || !nt_is_elem(c, NULL))
@@ -508,7 +499,7 @@ static int S_answer_elem(nt_record_source *rs, nt_play *p, rframe *f,
     return rc;
 }
 
-static int S_parse_answer(nt_play *p, const xmlNode *at, const nt_type *t,
+static int S_parse_answer(nt_play *p, const nt_node *at, const nt_type *t,
                           const char *text, int32_t *out)
 {
     if (t->parse(nt_play_state(p), text, out))
@@ -519,12 +510,12 @@ static int S_parse_answer(nt_play *p, const xmlNode *at, const nt_type *t,
 /* Whether a child is written as an answer to keyed question q: its name,
  * and the question's attribute (choices of different kinds may share an
  * element name, <green take> and <green pay>). */
-static int S_keyed_shape(const xmlNode *c, const nt_question *q)
+static int S_keyed_shape(const nt_node *c, const nt_question *q)
 {
     return nt_is_elem(c, q->elem) && nt_attr(c, q->attr) != NULL;
 }
 
-static int S_key_is(const nt_play *p, const xmlNode *c, const nt_question *q,
+static int S_key_is(const nt_play *p, const nt_node *c, const nt_question *q,
                     int32_t key)
 {
     const char *k = nt_attr(c, q->key);
@@ -533,24 +524,23 @@ static int S_key_is(const nt_play *p, const xmlNode *c, const nt_question *q,
 }
 
 /* The first child after the cursor that answers this keyed ask. */
-static const xmlNode *S_later_answer(const rframe *f, const nt_play *p,
+static const nt_node *S_later_answer(const rframe *f, const nt_play *p,
                                      const nt_ask *a)
 {
-    for (const xmlNode *c = f->cur; c; c = c->next)
+    for (const nt_node *c = f->cur; c; c = c->next)
         if (!S_marked(c) && S_keyed_shape(c, a->q) &&
             S_key_is(p, c, a->q, a->key))
             return c;
     return NULL;
 }
 
-static void S_describe_elem(const xmlNode *c, nt_buf *out)
+static void S_describe_elem(const nt_node *c, nt_buf *out)
 {
     unsigned long line, col;
     nt_node_pos(c, &line, &col);
     nt_buf_printf(out, "<%s", S_name(c));
-    for (const xmlAttr *at = c->properties; at; at = at->next)
-        nt_buf_printf(out, " %s=\"%s\"", (const char *)at->name,
-                      nt_attr_value(at));
+    for (int i = 0; i < c->nattrs; i++)
+        nt_buf_printf(out, " %s=\"%s\"", c->attrs[i].name, c->attrs[i].value);
     nt_buf_printf(out, "> (line %lu)", line);
 }
 
@@ -579,9 +569,9 @@ static int S_report_misplaced(nt_play *p, const suspect *sus)
  * tell only if the record goes wrong before it is read.  If silence is
  * illegal the record is wrong here: say where the answer stands. */
 static int S_keyed_silence(nt_record_source *rs, nt_play *p, rframe *f,
-                           const nt_ask *a, const xmlNode *next)
+                           const nt_ask *a, const nt_node *next)
 {
-    const xmlNode *late = S_later_answer(f, p, a);
+    const nt_node *late = S_later_answer(f, p, a);
     int32_t v;
     if (!late)
         return NT_OK;
@@ -606,7 +596,7 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
                           const nt_ask *a, int32_t *out)
 {
     const nt_question *q = a->q;
-    xmlNode *c = S_advance(rs, f, p);
+    nt_node *c = S_advance(rs, f, p);
     *out = a->dflt;
     rs->last = c ? c : f->el;
     if (!c || !S_keyed_shape(c, q) || !S_key_is(p, c, q, a->key)) {
@@ -621,13 +611,14 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
     f->cur = c->next;
     if (f->sus.late == c)
         f->sus.late = NULL;
-    for (const xmlAttr *at = c->properties; at; at = at->next) {
-        const char *n = (const char *)at->name;
-        if (at->ns || (strcmp(n, q->key) && strcmp(n, q->attr)))
+    for (int i = 0; i < c->nattrs; i++) {
+        const char *n = c->attrs[i].name;
+        if (strcmp(n, q->key) && strcmp(n, q->attr))
             return S_error(p, c, "notation.unexpected", 0,
                            "attribute %s is not expected on <%s>", n,
                            q->elem);
     }
+
     S_mark(c);
     NT_TRY(S_empty_answer(p, c));
     return S_parse_answer(p, c, q->type, nt_attr(c, q->attr), out);
@@ -682,7 +673,7 @@ static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
         return S_error(p, f->el, rule, 0, "%s; '%s' is one too many", msg,
                        f->tok + strspn(f->tok, " \t\r\n"));
     }
-    xmlNode *c = S_advance(rs, f, p);
+    nt_node *c = S_advance(rs, f, p);
     if (!c)
         return NT_OK;
     rs->last = c;
@@ -698,7 +689,7 @@ static int S_peek(nt_source *s, nt_play *p, const char *elem,
     rframe *f = S_top(rs);
     if (!f->el)
         return 0;
-    xmlNode *c = S_advance(rs, f, p);
+    nt_node *c = S_advance(rs, f, p);
     if (!c || !nt_is_elem(c, elem))
         return 0;
     rs->last = c;
@@ -732,7 +723,7 @@ static void S_where(nt_source *s, unsigned long *line, unsigned long *col)
     nt_node_pos(rs->last, line, col);
 }
 
-nt_record_source *nt_record_source_new(xmlNode *root, xmlNode *first)
+nt_record_source *nt_record_source_new(nt_node *root, nt_node *first)
 {
     nt_record_source *rs = nt_xcalloc(1, sizeof *rs);
     rs->base.open = S_open;
@@ -778,7 +769,7 @@ int nt_record_source_finish(nt_record_source *s, nt_play *p)
     if (s->depth != 1)
         return NT_OK;
     rframe *f = S_top(s);
-    xmlNode *c = S_advance(s, f, p);
+    nt_node *c = S_advance(s, f, p);
     if (!c)
         return NT_OK;
     s->last = c;

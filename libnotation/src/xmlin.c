@@ -14,33 +14,26 @@
 #include "buf.h"
 #include "notation.h"
 #include "record.h"
+#include "str.h"
 
-/* Elements one record may hold before we call the input hostile. */
-#define MAX_NODES 1000000
 #define CHUNK 65536
-#define ARENA_BLOCK (256 * 1024)
 
-/* The tree of the record being read lives in an arena of blocks, reused
- * record after record: building and dropping a record costs no malloc
- * and no free per node.  Its nodes are ordinary libxml2 structures (the
- * schema validator and the record source read them as such), but they
- * are never given to libxml2 to free. */
-typedef struct arena_block {
-    struct arena_block *next;
-    size_t size;
-    size_t used;
-    max_align_t data[];
-} arena_block;
+/* The limits of a record (notation(1), LIMITS): what no valid record of
+ * any game comes near, and what keeps any input inside flat memory and
+ * linear time. */
+#define MAX_TEXT (10u << 20)       /* one text, as xmllint */
+#define MAX_DEPTH 64               /* elements inside one another */
+#define MAX_ATTRS 64               /* attributes on one element */
+#define MAX_RECORD (36u << 20)     /* the tree of one record, in memory */
+#define MAX_NAMES 10000            /* distinct names (a game uses < 200) */
+#define MAX_SCHEMA_NODES 50000     /* --schema: the RELAX NG check is
+                                      quadratic in a record's size */
 
-typedef struct arena {
-    arena_block *first, *cur;
-} arena;
-
-/* Where an arena stood, to go back to. */
-typedef struct arena_mark {
-    arena_block *block;
-    size_t used;
-} arena_mark;
+/* What the scan before libxml2 is inside of: a start tag's attributes are
+ * counted before libxml2 parses them (it compares each with all the
+ * others). */
+enum { SC_TEXT, SC_LT, SC_TAG, SC_QUOTE, SC_BANG, SC_COMMENT, SC_CDATA,
+       SC_PI, SC_DECL };
 
 struct nt_xmlin {
     nt_schema_for lookup;
@@ -49,115 +42,44 @@ struct nt_xmlin {
 
     /* One parse. */
     xmlParserCtxtPtr ctxt;
-    xmlRelaxNGValidCtxtPtr vctxt;
     const nt_xmlin_handler *h;
-    xmlNode *full;           /* element validated as a whole at its end */
-    xmlNode *game;           /* record being read */
     int depth;
     int collection;          /* root is <games> */
-    int text_pushed;
     int stopped;
     int nonblank;            /* a byte other than blank space was read */
     int any;                 /* any byte was read */
     unsigned long records;
-    unsigned long nodes;
-    nt_pos root_pos;
 
-    /* The first schema violation inside the record being read. */
+    /* The scan of the bytes before the parser sees them. */
+    int scan, quote, attrs, run;
+    unsigned long scan_line;
+
+    /* The tree of the record being read (record.h), reused record after
+     * record; a collection's root outlives its records. */
+    nt_arena mem;
+    nt_arena_mark after_root;
+    nt_node *root;
+    nt_node *game;           /* the record being read */
+    nt_node *cur;            /* the element being read */
+    nt_node *tail[MAX_DEPTH + 2]; /* each open element's last child */
+    const xmlChar *our_uri;  /* our namespace, in the parser's dictionary */
+    nt_buf text;             /* text being gathered for x->cur */
+
+    /* --schema: the record again as libxml2 nodes, for its validator. */
+    xmlRelaxNGValidCtxtPtr vctxt;
+    nt_arena xmem;
+    xmlNode *xcur;
+    xmlNode *full;           /* element validated as a whole at its end */
+    int text_pushed;
+    unsigned long xnodes;
     int have_schema;
     nt_xml_problem schema_problem;
     nt_buf schema_msg;
-
-    /* The tree, reused record after record. */
-    arena mem;
-    arena_mark after_root;   /* a collection's root outlives its records */
-    xmlNode *root;
-    xmlNode *cur;            /* the element being read */
-    xmlNs *ns;               /* our namespace, for every element in it */
-    const xmlChar *our_uri;  /* its name in the parser's dictionary */
 };
 
 static nt_xmlin *S_self(void *ctx)
 {
     return (nt_xmlin *)((xmlParserCtxtPtr)ctx)->_private;
-}
-
-/* -------------------------------------------------------------- arena */
-
-static void *S_alloc_raw(arena *a, size_t n)
-{
-    n = (n + sizeof(max_align_t) - 1) & ~(sizeof(max_align_t) - 1);
-    arena_block *b = a->cur;
-    while (b && b->used + n > b->size) {
-        if (!b->next) {
-            size_t size = n > ARENA_BLOCK ? n : ARENA_BLOCK;
-            b->next = nt_xmalloc(sizeof *b + size);
-            b->next->next = NULL;
-            b->next->size = size;
-        }
-        b = b->next;
-        b->used = 0;
-        a->cur = b;
-    }
-    if (!b) {
-        size_t size = n > ARENA_BLOCK ? n : ARENA_BLOCK;
-        b = a->first = a->cur = nt_xmalloc(sizeof *b + size);
-        b->next = NULL;
-        b->size = size;
-        b->used = 0;
-    }
-    void *p = (char *)b->data + b->used;
-    b->used += n;
-    return p;
-}
-
-static void *S_alloc(arena *a, size_t n)
-{
-    return memset(S_alloc_raw(a, n), 0, n);
-}
-
-static arena_mark S_mark(const arena *a)
-{
-    arena_mark m = {a->cur, a->cur ? a->cur->used : 0};
-    return m;
-}
-
-static void S_release(arena *a, arena_mark m)
-{
-    a->cur = m.block ? m.block : a->first;
-    if (a->cur)
-        a->cur->used = m.block ? m.used : 0;
-}
-
-static void S_arena_free(arena *a)
-{
-    for (arena_block *b = a->first; b;) {
-        arena_block *next = b->next;
-        free(b);
-        b = next;
-    }
-    a->first = a->cur = NULL;
-}
-
-static char *S_copy(arena *a, const xmlChar *s, size_t n)
-{
-    char *p = S_alloc_raw(a, n + 1);
-    memcpy(p, s, n);
-    p[n] = 0;
-    return p;
-}
-
-static void S_append_child(xmlNode *parent, xmlNode *c)
-{
-    c->parent = parent;
-    if (!parent)
-        return;
-    c->prev = parent->last;
-    if (parent->last)
-        parent->last->next = c;
-    else
-        parent->children = c;
-    parent->last = c;
 }
 
 /* Where the start tag being reported began.  The parser stands at the end
@@ -214,7 +136,7 @@ static void S_tag_position(xmlParserCtxtPtr ctxt, unsigned long *line,
 static void S_problem(nt_xmlin *x, const char *rule, unsigned long line,
                       unsigned long col, const char *msg)
 {
-    nt_xml_problem p = {rule, line, col, msg};
+    nt_xml_problem p = {rule, line ? line : 1, col ? col : 1, msg};
     x->h->problem(x->h->user, &p, x->records + 1);
 }
 
@@ -222,6 +144,16 @@ static void S_stop(nt_xmlin *x)
 {
     x->stopped = 1;
     xmlStopParser(x->ctxt);
+}
+
+/* A limit of notation(1) reached: said once, where, and the file stops. */
+static void S_limit(nt_xmlin *x, unsigned long line, unsigned long col,
+                    const char *msg)
+{
+    if (x->stopped)
+        return;
+    S_problem(x, "notation.limit", line, col, msg);
+    S_stop(x);
 }
 
 static void S_clean_message(nt_buf *b, const char *msg)
@@ -247,39 +179,21 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
     }
     nt_buf msg = {0};
     S_clean_message(&msg, e->message);
-    S_problem(x, "notation.xml", (unsigned long)(e->line > 0 ? e->line : 1),
-              (unsigned long)(e->int2 > 0 ? e->int2 : 1), nt_buf_str(&msg));
+    nt_xml_problem p = {"notation.xml",
+                        (unsigned long)(e->line > 0 ? e->line : 1),
+                        (unsigned long)(e->int2 > 0 ? e->int2 : 1), NULL};
+    unsigned long index = x->records + 1;
+    if (x->depth == 0 && x->records) {
+        /* Not a record more: something after the last one. */
+        nt_buf_clear(&msg);
+        nt_buf_puts(&msg, "something follows the end of the record: a "
+                          "file holds one <game>, or a <games> collection");
+        index = x->records;
+    }
+    p.message = nt_buf_str(&msg);
+    x->h->problem(x->h->user, &p, index);
     nt_buf_free(&msg);
     S_stop(x);
-}
-
-static void S_schema_error(void *user, xmlErrorPtr e)
-{
-    nt_xmlin *x = user;
-    unsigned long line = 0, col = 0;
-    if (e->level < XML_ERR_ERROR || x->stopped)
-        return;
-    if (e->node)
-        nt_node_pos((const xmlNode *)e->node, &line, &col);
-    if (!line)
-        line = (unsigned long)e->line;
-    if (!line) /* the validator gave no place: the element being read */
-        nt_node_pos(x->cur ? x->cur : x->root, &line, &col);
-    if (x->game) {
-        if (x->have_schema)
-            return;
-        x->have_schema = 1;
-        S_clean_message(&x->schema_msg, e->message);
-        x->schema_problem.rule = "notation.schema";
-        x->schema_problem.line = line;
-        x->schema_problem.col = col;
-        x->schema_problem.message = nt_buf_str(&x->schema_msg);
-        return;
-    }
-    nt_buf msg = {0};
-    S_clean_message(&msg, e->message);
-    S_problem(x, "notation.schema", line, col, nt_buf_str(&msg));
-    nt_buf_free(&msg);
 }
 
 static void S_doctype(void *ctx, const xmlChar *name, const xmlChar *ext,
@@ -294,6 +208,86 @@ static void S_doctype(void *ctx, const xmlChar *name, const xmlChar *ext,
               "a document type declaration is not allowed in a record "
               "(no DTD, no entities)");
     S_stop(x);
+}
+
+/* ------------------------------------------------------ the byte scan */
+
+/* One byte of markup; returns -1 when an element has too many
+ * attributes.  The text between tags is skipped by the caller. */
+static int S_scan_byte(nt_xmlin *x, char c)
+{
+    switch (x->scan) {
+    case SC_LT:
+        x->scan = c == '!' ? SC_BANG : c == '?' ? SC_PI : SC_TAG;
+        x->attrs = x->run = 0;
+        return 0;
+    case SC_TAG:
+        if (c == '>')
+            x->scan = SC_TEXT;
+        else if (c == '"' || c == '\'')
+            x->scan = SC_QUOTE, x->quote = c;
+        else if (c == '=' && ++x->attrs > MAX_ATTRS)
+            return -1;
+        return 0;
+    case SC_QUOTE:
+        if (c == x->quote)
+            x->scan = SC_TAG;
+        return 0;
+    case SC_BANG: /* <!-- a comment, <![CDATA[ text, <!DOCTYPE */
+        x->scan = c == '-' ? SC_COMMENT : c == '[' ? SC_CDATA : SC_DECL;
+        x->run = 0;
+        return 0;
+    case SC_COMMENT: /* ends with --> */
+        x->scan = c == '>' && x->run >= 2 ? SC_TEXT : SC_COMMENT;
+        x->run = c == '-' ? x->run + 1 : 0;
+        return 0;
+    case SC_CDATA: /* ends with ]]> */
+        x->scan = c == '>' && x->run >= 2 ? SC_TEXT : SC_CDATA;
+        x->run = c == ']' ? x->run + 1 : 0;
+        return 0;
+    case SC_PI: /* ends with ?> */
+        x->scan = c == '>' && x->run ? SC_TEXT : SC_PI;
+        x->run = c == '?';
+        return 0;
+    case SC_DECL:
+        if (c == '>')
+            x->scan = SC_TEXT;
+        return 0;
+    }
+    return 0;
+}
+
+/* Look at a chunk before libxml2 does: is it more than blank space, and
+ * does a start tag in it carry more attributes than any record uses? */
+static int S_look(nt_xmlin *x, const char *data, size_t n)
+{
+    x->any |= n > 0;
+    for (size_t i = 0; !x->nonblank && i < n; i++)
+        x->nonblank = !strchr(" \t\r\n", data[i]) || !data[i];
+    const char *p = data, *end = data + n;
+    while (p < end) {
+        if (x->scan == SC_TEXT) {
+            const char *lt = memchr(p, '<', (size_t)(end - p));
+            if (!lt)
+                break;
+            x->scan = SC_LT;
+            p = lt + 1;
+            continue;
+        }
+        if (S_scan_byte(x, *p++)) {
+            unsigned long line = x->ctxt->input ? (unsigned long)
+                                                      x->ctxt->input->line
+                                                : 0;
+            nt_buf msg = {0};
+            nt_buf_printf(&msg, "an element carries more than %d attributes "
+                                "(near line %lu): no record needs as many",
+                          MAX_ATTRS, line);
+            S_limit(x, line, 1, nt_buf_str(&msg));
+            nt_buf_free(&msg);
+            return -1;
+        }
+    }
+    return 0;
 }
 
 /* ------------------------------------------------------------ elements */
@@ -336,6 +330,169 @@ static int S_check_root(nt_xmlin *x, const xmlChar *name, const xmlChar *uri,
     return -1;
 }
 
+/* An attribute's value: the parser leaves character references to '&'
+ * and '<' for the tree builder to decode, and so do we. */
+static const char *S_attr_value(nt_arena *a, xmlParserCtxtPtr ctxt,
+                                const xmlChar *v, const xmlChar *end)
+{
+    size_t n = (size_t)(end - v);
+    if (!memchr(v, '&', n))
+        return nt_arena_strndup(a, (const char *)v, n);
+    /* Deprecated in libxml2 2.12 for lack of a replacement that takes a
+     * parser context; still the decoder the tree builder uses. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    xmlChar *decoded = xmlStringLenDecodeEntities(ctxt, v, (int)n,
+                                                  XML_SUBSTITUTE_REF, 0, 0, 0);
+#pragma GCC diagnostic pop
+    const char *copy = nt_arena_strndup(
+        a, decoded ? (const char *)decoded : (const char *)v,
+        decoded ? strlen((char *)decoded) : n);
+    xmlFree(decoded);
+    return copy;
+}
+
+/* Append a node to the element being read. */
+static void S_append(nt_xmlin *x, nt_node *n)
+{
+    nt_node *parent = x->cur;
+    n->parent = parent;
+    if (!parent)
+        return;
+    nt_node **tail = &x->tail[x->depth - (n->name ? 1 : 0)];
+    if (*tail)
+        (*tail)->next = n;
+    else
+        parent->first = n;
+    *tail = n;
+}
+
+static int S_blank(const char *ch, size_t len);
+
+/* The text gathered for the element being read becomes its node; blank
+ * space between elements means nothing in a record and is not kept. */
+static void S_flush_text(nt_xmlin *x)
+{
+    if (!x->text.len || !x->cur || S_blank(x->text.data, x->text.len)) {
+        nt_buf_clear(&x->text);
+        return;
+    }
+    nt_node *t = nt_arena_alloc(&x->mem, sizeof *t);
+    t->text = nt_arena_strndup(&x->mem, x->text.data, x->text.len);
+    S_append(x, t);
+    nt_buf_clear(&x->text);
+}
+
+static nt_node *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
+                          const xmlChar *name, const xmlChar *uri, int natt,
+                          const xmlChar **att, unsigned long line,
+                          unsigned long col)
+{
+    nt_node *n = nt_arena_alloc(&x->mem, sizeof *n);
+    n->name = (const char *)name; /* the parser's dictionary outlives it */
+    n->line = (uint32_t)line;
+    n->col = (uint16_t)(col < 65535 ? col : 65535);
+    /* The parser's names come from its dictionary: our namespace is the
+     * same pointer every time, once recognised. */
+    if (uri && (uri == x->our_uri || (S_ours(uri) && (x->our_uri = uri))))
+        n->flags |= NT_NODE_OURS;
+    else if (uri)
+        n->flags |= NT_NODE_FOREIGN;
+    n->nattrs = (uint8_t)natt;
+    n->attrs = natt ? nt_arena_alloc(&x->mem, (size_t)natt * sizeof *n->attrs)
+                    : NULL;
+    for (int i = 0; i < natt; i++) {
+        const xmlChar **a = att + 5 * i;
+        n->attrs[i].name = (const char *)a[0];
+        if (a[1]) /* prefix:name, kept as written */
+            n->attrs[i].name = (const char *)xmlDictQLookup(
+                ctxt->dict, a[1], a[0]);
+        n->attrs[i].value = S_attr_value(&x->mem, ctxt, a[3], a[4]);
+    }
+    S_append(x, n);
+    return n;
+}
+
+/* ------------------------------------------------------ --schema nodes */
+
+/* The same element as libxml2's tree builder would make it, for the
+ * RELAX NG validator; `_private` leads back to its compact twin. */
+static xmlNode *S_xelement(nt_xmlin *x, xmlParserCtxtPtr ctxt, nt_node *n,
+                           const xmlChar *prefix, const xmlChar *uri)
+{
+    xmlNode *node = nt_arena_alloc(&x->xmem, sizeof *node);
+    node->type = XML_ELEMENT_NODE;
+    node->name = (const xmlChar *)n->name;
+    node->doc = ctxt->myDoc;
+    node->_private = n;
+    node->line = (unsigned short)(n->line < 65535 ? n->line : 65535);
+    if (uri) {
+        xmlNs *ns = nt_arena_alloc(&x->xmem, sizeof *ns);
+        ns->type = XML_NAMESPACE_DECL;
+        ns->href = uri;
+        ns->prefix = prefix;
+        node->ns = ns;
+    }
+    xmlAttr *last = NULL;
+    for (int i = 0; i < n->nattrs; i++) {
+        xmlAttr *at = nt_arena_alloc(&x->xmem, sizeof *at);
+        xmlNode *text = nt_arena_alloc(&x->xmem, sizeof *text);
+        at->type = XML_ATTRIBUTE_NODE;
+        at->name = (const xmlChar *)n->attrs[i].name;
+        at->parent = node;
+        at->doc = node->doc;
+        if (NT_ATTR_QUALIFIED(&n->attrs[i])) {
+            /* Never one of ours: in a namespace of its own for the
+             * validator, which refuses it. */
+            xmlNs *ns = nt_arena_alloc(&x->xmem, sizeof *ns);
+            ns->type = XML_NAMESPACE_DECL;
+            ns->href = (const xmlChar *)"urn:libnotation:foreign";
+            at->ns = ns;
+        }
+        text->type = XML_TEXT_NODE;
+        text->name = xmlStringText;
+        text->content = (xmlChar *)n->attrs[i].value;
+        text->parent = (xmlNode *)at;
+        text->doc = node->doc;
+        at->children = at->last = text;
+        if (last)
+            last->next = at, at->prev = last;
+        else
+            node->properties = at;
+        last = at;
+    }
+    xmlNode *parent = x->xcur;
+    node->parent = parent ? parent : (xmlNode *)ctxt->myDoc;
+    if (parent) {
+        node->prev = parent->last;
+        if (parent->last)
+            parent->last->next = node;
+        else
+            parent->children = node;
+        parent->last = node;
+    }
+    x->xcur = node;
+    return node;
+}
+
+static void S_schema_error(void *user, xmlErrorPtr e)
+{
+    nt_xmlin *x = user;
+    unsigned long line = 0, col = 0;
+    if (e->level < XML_ERR_ERROR || x->stopped || x->have_schema)
+        return;
+    if (e->node)
+        nt_node_pos(((const xmlNode *)e->node)->_private, &line, &col);
+    if (!line) /* the validator gave no place: the element being read */
+        nt_node_pos(x->cur ? x->cur : x->game, &line, &col);
+    x->have_schema = 1;
+    S_clean_message(&x->schema_msg, e->message);
+    x->schema_problem.rule = "notation.schema";
+    x->schema_problem.line = line;
+    x->schema_problem.col = col;
+    x->schema_problem.message = nt_buf_str(&x->schema_msg);
+}
+
 /* Each record is checked against the schema of its own game. */
 static void S_start_schema(nt_xmlin *x, int natt, const xmlChar **att)
 {
@@ -355,6 +512,8 @@ static void S_start_schema(nt_xmlin *x, int natt, const xmlChar **att)
         return;
     x->vctxt = xmlRelaxNGNewValidCtxt(schema);
     xmlRelaxNGSetValidStructuredErrors(x->vctxt, S_schema_error, x);
+    x->xcur = NULL;
+    x->xnodes = 0;
 }
 
 static void S_end_schema(nt_xmlin *x)
@@ -363,84 +522,77 @@ static void S_end_schema(nt_xmlin *x)
         xmlRelaxNGFreeValidCtxt(x->vctxt);
     x->vctxt = NULL;
     x->full = NULL;
+    x->xcur = NULL;
+    nt_arena_release(&x->xmem, (nt_arena_mark){NULL, 0, 0});
 }
 
-/* An attribute's value: the parser leaves character references to '&'
- * and '<' for the tree builder to decode, and so do we. */
-static xmlChar *S_attr_value(nt_xmlin *x, xmlParserCtxtPtr ctxt,
-                             const xmlChar *v, const xmlChar *end)
+static void S_schema_start(nt_xmlin *x, xmlParserCtxtPtr ctxt, nt_node *n,
+                           const xmlChar *prefix, const xmlChar *uri)
 {
-    size_t n = (size_t)(end - v);
-    if (!memchr(v, '&', n))
-        return (xmlChar *)S_copy(&x->mem, v, n);
-    /* Deprecated in libxml2 2.12 for lack of a replacement that takes a
-     * parser context; still the decoder the tree builder uses. */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    xmlChar *decoded = xmlStringLenDecodeEntities(ctxt, v, (int)n,
-                                                  XML_SUBSTITUTE_REF, 0, 0, 0);
-#pragma GCC diagnostic pop
-    xmlChar *copy = (xmlChar *)S_copy(&x->mem, decoded ? decoded : v,
-                                      decoded ? strlen((char *)decoded) : n);
-    xmlFree(decoded);
-    return copy;
-}
-
-/* An element and its attributes, as libxml2's tree builder would make
- * them, in the arena; it becomes the element being read. */
-static xmlNode *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
-                          const xmlChar *name, const xmlChar *prefix,
-                          const xmlChar *uri, int natt, const xmlChar **att)
-{
-    xmlNode *node = S_alloc(&x->mem, sizeof *node);
-    node->type = XML_ELEMENT_NODE;
-    node->name = name;
-    node->doc = ctxt->myDoc;
-    if (uri) {
-        if (!x->ns || x->ns->href != uri || x->ns->prefix != prefix) {
-            /* Outside our namespace (rare): a namespace of its own. */
-            xmlNs *ns = S_alloc(&x->mem, sizeof *ns);
-            ns->type = XML_NAMESPACE_DECL;
-            ns->href = uri;
-            ns->prefix = prefix;
-            if (S_ours(uri) && !prefix && x->depth == 1)
-                x->ns = ns;
-            node->ns = ns;
-        } else {
-            node->ns = x->ns;
-        }
+    if (++x->xnodes > MAX_SCHEMA_NODES) {
+        nt_buf msg = {0};
+        nt_buf_printf(&msg, "the record holds more than %d elements: the "
+                            "RELAX NG check (--schema) takes quadratic time "
+                            "beyond; the engine alone reads it",
+                      MAX_SCHEMA_NODES);
+        S_limit(x, n->line, n->col, nt_buf_str(&msg));
+        nt_buf_free(&msg);
+        return;
     }
-    xmlAttr *last = NULL;
-    for (int i = 0; i < natt; i++) {
-        const xmlChar **a = att + 5 * i;
-        xmlAttr *at = S_alloc(&x->mem, sizeof *at);
-        xmlNode *text = S_alloc(&x->mem, sizeof *text);
-        at->type = XML_ATTRIBUTE_NODE;
-        at->name = a[0];
-        at->parent = node;
-        at->doc = node->doc;
-        if (a[2]) {
-            xmlNs *ns = S_alloc(&x->mem, sizeof *ns);
-            ns->type = XML_NAMESPACE_DECL;
-            ns->href = a[2];
-            ns->prefix = a[1];
-            at->ns = ns;
-        }
+    xmlNode *node = S_xelement(x, ctxt, n, prefix, uri);
+    if (!x->full &&
+        xmlRelaxNGValidatePushElement(x->vctxt, ctxt->myDoc, node) == 0)
+        x->full = node;
+    x->text_pushed = 0;
+}
+
+static void S_schema_end(nt_xmlin *x, xmlParserCtxtPtr ctxt)
+{
+    xmlNode *node = x->xcur;
+    if (!node)
+        return;
+    if (x->full == node) {
+        xmlRelaxNGValidateFullElement(x->vctxt, ctxt->myDoc, node);
+        x->full = NULL;
+    } else if (!x->full) {
+        xmlRelaxNGValidatePopElement(x->vctxt, ctxt->myDoc, node);
+    }
+    x->xcur = node->parent && node->parent->type == XML_ELEMENT_NODE
+                  ? node->parent
+                  : NULL;
+    x->text_pushed = 0;
+}
+
+/* Text in --schema mode: the streaming validator only needs to know that
+ * text is there; a whole element validated at its end needs the text. */
+static void S_schema_text(nt_xmlin *x, const char *t, size_t n)
+{
+    if (x->full && x->xcur) {
+        xmlNode *text = nt_arena_alloc(&x->xmem, sizeof *text);
         text->type = XML_TEXT_NODE;
         text->name = xmlStringText;
-        text->content = S_attr_value(x, ctxt, a[3], a[4]);
-        text->parent = (xmlNode *)at;
-        text->doc = node->doc;
-        at->children = at->last = text;
-        if (last)
-            last->next = at, at->prev = last;
+        text->content = (xmlChar *)nt_arena_strndup(&x->xmem, t, n);
+        text->parent = x->xcur;
+        text->prev = x->xcur->last;
+        if (x->xcur->last)
+            x->xcur->last->next = text;
         else
-            node->properties = at;
-        last = at;
+            x->xcur->children = text;
+        x->xcur->last = text;
+    } else if (!x->full && !x->text_pushed) {
+        xmlRelaxNGValidatePushCData(x->vctxt, (const xmlChar *)"x", 1);
+        x->text_pushed = 1;
     }
-    S_append_child(x->cur, node);
-    x->cur = node;
-    return node;
+}
+
+/* ------------------------------------------------------------- SAX */
+
+static int S_blank(const char *ch, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (ch[i] != ' ' && ch[i] != '\t' && ch[i] != '\n' && ch[i] != '\r')
+            return 0;
+    return 1;
 }
 
 static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
@@ -450,64 +602,64 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
     xmlParserCtxtPtr ctxt = ctx;
     nt_xmlin *x = S_self(ctx);
     unsigned long line, col;
-    if (x->stopped)
-        return;
-    S_tag_position(ctxt, &line, &col);
-    x->depth++;
-    if (x->depth == 1 && S_check_root(x, name, uri, natt, att, line, col))
-        return;
-    if (++x->nodes > MAX_NODES) {
-        S_problem(x, "notation.size", line, col,
-                  "the record holds more than a million elements");
-        S_stop(x);
-        return;
-    }
     (void)nns;
     (void)ns;
     (void)ndef;
-    xmlNode *node = S_element(x, ctxt, name, prefix, uri, natt, att);
-    nt_pos *pos = (x->depth == 1 && x->collection) ? &x->root_pos
-                                                    : S_alloc(&x->mem,
-                                                              sizeof *pos);
-    pos->line = (uint32_t)line;
-    pos->col = (uint32_t)col;
-    /* The parser's names come from its dictionary: our namespace is the
-     * same pointer every time, once recognised. */
-    int ours = uri && (uri == x->our_uri || (S_ours(uri) && (x->our_uri = uri)));
-    pos->ours = (uint16_t)ours;
-    node->_private = pos;
-    node->line = (unsigned short)(line < 65535 ? line : 65535);
-    if (x->depth == 1) {
-        /* The validator looks at the root's parent, the document, as the
-         * tree builder would have linked it; the document does not own
-         * it (it is never freed by libxml2). */
-        node->parent = (xmlNode *)ctxt->myDoc;
-        x->root = node;
-        x->after_root = S_mark(&x->mem);
+    if (x->stopped)
+        return;
+    S_tag_position(ctxt, &line, &col);
+    if (x->depth == 0 && S_check_root(x, name, uri, natt, att, line, col))
+        return;
+    if (x->depth >= MAX_DEPTH) {
+        S_limit(x, line, col, "the elements nest more than 64 deep: no "
+                              "record needs as many");
+        return;
     }
-    int is_game = x->collection ? x->depth == 2 && ours &&
-                                      !strcmp((const char *)name, "game")
+    if (x->mem.used > MAX_RECORD) {
+        S_limit(x, line, col, "the record takes more than 36 MB in memory "
+                              "(some 120,000 turns of Castel): no game needs "
+                              "as much");
+        return;
+    }
+    if (xmlDictSize(ctxt->dict) > MAX_NAMES) {
+        S_limit(x, line, col, "the file uses more than 10,000 distinct "
+                              "element and attribute names: no game needs "
+                              "as many");
+        return;
+    }
+    if (x->vctxt && x->text.len)
+        S_schema_text(x, x->text.data, x->text.len);
+    S_flush_text(x);
+    x->depth++;
+    x->tail[x->depth] = NULL;
+    nt_node *n = S_element(x, ctxt, name, uri, natt, att, line, col);
+    x->cur = n;
+    if (x->depth == 1) {
+        x->root = n;
+        x->after_root = nt_arena_mark_now(&x->mem);
+    }
+    int is_game = x->collection ? x->depth == 2 && (n->flags & NT_NODE_OURS) &&
+                                      nt_str_eq(n->name, "game")
                                 : x->depth == 1;
     if (is_game) {
-        x->game = node;
+        x->game = n;
         x->have_schema = 0;
         S_start_schema(x, natt, att);
     } else if (x->collection && x->depth == 2) {
-        S_problem(x, ours ? "notation.unexpected" : "notation.namespace",
+        S_problem(x, (n->flags & NT_NODE_OURS) ? "notation.unexpected"
+                                               : "notation.namespace",
                   line, col, "a collection holds only <game> elements");
     }
-    if (x->vctxt && !x->full &&
-        xmlRelaxNGValidatePushElement(x->vctxt, ctxt->myDoc, node) == 0)
-        x->full = node;
-    x->text_pushed = 0;
+    if (x->vctxt && x->game)
+        S_schema_start(x, ctxt, n, prefix, uri);
 }
 
-/* Drop the records read so far; a collection's root stays. */
-static void S_release_records(nt_xmlin *x, xmlNode *root)
+/* Drop the record read: a collection's root stays. */
+static void S_release_record(nt_xmlin *x)
 {
-    root->children = root->last = NULL;
-    S_release(&x->mem, x->after_root);
-    x->nodes = 0;
+    x->root->first = NULL;
+    x->tail[1] = NULL;
+    nt_arena_release(&x->mem, x->after_root);
 }
 
 static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
@@ -515,96 +667,55 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
 {
     xmlParserCtxtPtr ctxt = ctx;
     nt_xmlin *x = S_self(ctx);
-    if (x->stopped)
-        return;
-    xmlNode *node = x->cur;
-    if (x->vctxt) {
-        if (x->full == node) {
-            xmlRelaxNGValidateFullElement(x->vctxt, ctxt->myDoc, node);
-            x->full = NULL;
-        } else if (!x->full) {
-            xmlRelaxNGValidatePopElement(x->vctxt, ctxt->myDoc, node);
-        }
-    }
     (void)name;
     (void)prefix;
     (void)uri;
-    x->cur = x->depth > 1 ? node->parent : NULL;
+    if (x->stopped)
+        return;
+    if (x->vctxt && x->text.len)
+        S_schema_text(x, x->text.data, x->text.len);
+    S_flush_text(x);
+    nt_node *n = x->cur;
+    if (x->vctxt)
+        S_schema_end(x, ctxt);
+    x->cur = n->parent;
     x->depth--;
-    x->text_pushed = 0;
-    if (node != x->game)
+    if (n != x->game)
         return;
     S_end_schema(x);
     x->game = NULL;
     x->records++;
-    int stop = x->h->record(x->h->user, node, x->records,
+    int stop = x->h->record(x->h->user, n, x->records,
                             x->have_schema ? &x->schema_problem : NULL);
     x->have_schema = 0;
-    if (x->collection && node->parent)
-        S_release_records(x, node->parent);
+    if (x->collection)
+        S_release_record(x);
     if (stop)
         S_stop(x);
-}
-
-static int S_blank(const xmlChar *ch, int len)
-{
-    for (int i = 0; i < len; i++)
-        if (ch[i] != ' ' && ch[i] != '\t' && ch[i] != '\n' && ch[i] != '\r')
-            return 0;
-    return 1;
-}
-
-static void S_text(nt_xmlin *x, const xmlChar *ch, int len)
-{
-    /* The streaming validator only needs to know that text is there. */
-    if (x->vctxt && !x->full && !x->text_pushed && !S_blank(ch, len)) {
-        xmlRelaxNGValidatePushCData(x->vctxt, (const xmlChar *)"x", 1);
-        x->text_pushed = 1;
-    }
-}
-
-/* Text joins the text just before it, as libxml2's builder does. */
-static void S_add_text(nt_xmlin *x, const xmlChar *ch, int len)
-{
-    xmlNode *parent = x->cur, *last = parent ? parent->last : NULL;
-    if (!parent)
-        return;
-    if (last && last->type == XML_TEXT_NODE) {
-        size_t old = strlen((const char *)last->content);
-        char *joined = S_alloc_raw(&x->mem, old + (size_t)len + 1);
-        memcpy(joined, last->content, old);
-        memcpy(joined + old, ch, (size_t)len);
-        joined[old + (size_t)len] = 0;
-        last->content = (xmlChar *)joined;
-        return;
-    }
-    xmlNode *text = S_alloc(&x->mem, sizeof *text);
-    text->type = XML_TEXT_NODE;
-    text->name = xmlStringText;
-    text->doc = parent->doc;
-    text->content = (xmlChar *)S_copy(&x->mem, ch, (size_t)len);
-    S_append_child(parent, text);
 }
 
 static void S_chars(void *ctx, const xmlChar *ch, int len)
 {
     nt_xmlin *x = S_self(ctx);
-    if (x->stopped)
+    if (x->stopped || !x->cur)
         return;
-    if (x->collection && x->depth == 1 && !S_blank(ch, len)) {
-        unsigned long line = (unsigned long)x->ctxt->input->line;
-        S_problem(x, "notation.unexpected", line, 1,
-                  "a collection holds <game> elements only, not text");
-        S_stop(x);
+    if (x->collection && x->depth == 1) {
+        if (!S_blank((const char *)ch, (size_t)len)) {
+            unsigned long line = (unsigned long)x->ctxt->input->line;
+            S_problem(x, "notation.unexpected", line, 1,
+                      "a collection holds <game> elements only, not text");
+            S_stop(x);
+        }
         return;
     }
-    S_add_text(x, ch, len);
-    S_text(x, ch, len);
-}
-
-static void S_cdata(void *ctx, const xmlChar *ch, int len)
-{
-    S_chars(ctx, ch, len);
+    if (x->text.len + (size_t)len > MAX_TEXT) {
+        unsigned long line, col;
+        nt_node_pos(x->cur, &line, &col);
+        S_limit(x, line, col, "a text of more than 10 MB: no record needs "
+                              "as much");
+        return;
+    }
+    nt_buf_add(&x->text, ch, (size_t)len);
 }
 
 /* ------------------------------------------------------------- parsing */
@@ -618,7 +729,7 @@ nt_xmlin *nt_xmlin_new(nt_schema_for lookup, void *user)
     x->sax.startElementNs = S_start;
     x->sax.endElementNs = S_end;
     x->sax.characters = S_chars;
-    x->sax.cdataBlock = S_cdata;
+    x->sax.cdataBlock = S_chars;
     x->sax.internalSubset = S_doctype;
     x->sax.externalSubset = NULL;
     x->sax.serror = S_parse_error;
@@ -631,7 +742,9 @@ void nt_xmlin_free(nt_xmlin *x)
 {
     if (!x)
         return;
-    S_arena_free(&x->mem);
+    nt_arena_free(&x->mem);
+    nt_arena_free(&x->xmem);
+    nt_buf_free(&x->text);
     nt_buf_free(&x->schema_msg);
     free(x);
 }
@@ -639,15 +752,17 @@ void nt_xmlin_free(nt_xmlin *x)
 static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
 {
     x->h = h;
-    x->full = x->game = NULL;
+    x->full = NULL;
+    x->game = x->root = x->cur = NULL;
+    x->xcur = NULL;
     x->depth = x->collection = x->text_pushed = x->stopped = 0;
     x->nonblank = x->any = 0;
-    x->records = x->nodes = 0;
+    x->scan = SC_TEXT;
+    x->records = 0;
     x->have_schema = 0;
-    x->root = x->cur = NULL;
-    x->ns = NULL;
     x->our_uri = NULL;
-    S_release(&x->mem, (arena_mark){NULL, 0});
+    nt_buf_clear(&x->text);
+    nt_arena_release(&x->mem, (nt_arena_mark){NULL, 0, 0});
     x->ctxt = xmlCreatePushParserCtxt(&x->sax, NULL, NULL, 0, name);
     if (!x->ctxt)
         return -1;
@@ -657,15 +772,6 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     x->ctxt->linenumbers = 1;
     x->vctxt = NULL;
     return 0;
-}
-
-/* Before a chunk goes to the parser: note whether the input holds more
- * than blank space (only the first chunks are looked at). */
-static void S_look(nt_xmlin *x, const char *data, size_t n)
-{
-    x->any |= n > 0;
-    for (size_t i = 0; !x->nonblank && i < n; i++)
-        x->nonblank = !strchr(" \t\r\n", data[i]) || !data[i];
 }
 
 static void S_finish(nt_xmlin *x)
@@ -680,17 +786,22 @@ static void S_finish(nt_xmlin *x)
     x->ctxt = NULL;
 }
 
+static void S_feed(nt_xmlin *x, const char *data, size_t n)
+{
+    if (!S_look(x, data, n))
+        xmlParseChunk(x->ctxt, data, (int)n, 0);
+}
+
 int nt_xmlin_memory(nt_xmlin *x, const char *name, const char *data,
                     size_t len, const nt_xmlin_handler *h)
 {
     if (S_begin(x, name, h))
         return -1;
     while (len && !x->stopped) {
-        int n = len > CHUNK ? CHUNK : (int)len;
-        S_look(x, data, (size_t)n);
-        xmlParseChunk(x->ctxt, data, n, 0);
+        size_t n = len > CHUNK ? CHUNK : len;
+        S_feed(x, data, n);
         data += n;
-        len -= (size_t)n;
+        len -= n;
     }
     S_finish(x);
     return 0;
@@ -718,14 +829,12 @@ int nt_xmlin_file(nt_xmlin *x, const char *path, const nt_xmlin_handler *h)
         }
         if (n == 0)
             break;
-        S_look(x, chunk, (size_t)n);
-        xmlParseChunk(x->ctxt, chunk, (int)n, 0);
+        S_feed(x, chunk, (size_t)n);
     }
     int saved = errno;
     free(chunk);
-    if (rc) {
+    if (rc)
         S_stop(x);
-    }
     S_finish(x);
     if (fd)
         close(fd);

@@ -1,9 +1,11 @@
 /* Reading records from XML, safely and in constant memory.
  *
- * The file is fed in chunks to libxml2's push parser with the SAX2 tree
- * builder.  Each <game> element is handed over as a complete subtree as
- * soon as its end tag is read and freed right after, so a collection of
- * any size is read in the memory of its largest record.  On the way:
+ * The file is fed in chunks to libxml2's push parser, whose SAX events
+ * build each record as a compact tree (record.h).  Each <game> element is
+ * handed over complete as soon as its end tag is read and dropped right
+ * after, so a collection of any size is read in the memory of its largest
+ * record, and a record in bounded memory (the limits of notation(1):
+ * text, depth, attributes, the size of a record).  On the way:
  * - every element gets its exact start position (line and column of '<');
  * - a document type declaration stops the parse (no DTD, no entities: no
  *   entity bombs, no external entities, no file or network reads);
@@ -15,6 +17,8 @@
 #include <libxml/relaxng.h>
 #include <libxml/tree.h>
 
+#include "record.h"
+
 typedef struct nt_xml_problem {
     const char *rule;
     unsigned long line;
@@ -25,7 +29,7 @@ typedef struct nt_xml_problem {
 typedef struct nt_xmlin_handler {
     /* A complete record; `schema` is its first schema violation or NULL.
      * Return nonzero to stop reading. */
-    int (*record)(void *user, xmlNode *game, unsigned long index,
+    int (*record)(void *user, nt_node *game, unsigned long index,
                   const nt_xml_problem *schema);
     /* A problem outside a complete record: `index` is the record being read
      * when it happened (records so far + 1). */

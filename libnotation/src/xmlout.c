@@ -165,6 +165,28 @@ xmlTextWriterPtr nt_xml_writer_file(FILE *out)
     return w;
 }
 
+static int S_discard(void *ctx, const char *buf, int len)
+{
+    (void)ctx;
+    (void)buf;
+    return len;
+}
+
+xmlTextWriterPtr nt_xml_writer_null(void)
+{
+    xmlOutputBufferPtr ob = xmlOutputBufferCreateIO(S_discard, NULL, NULL,
+                                                    NULL);
+    if (!ob)
+        return NULL;
+    xmlTextWriterPtr w = xmlNewTextWriter(ob);
+    if (!w) {
+        xmlOutputBufferClose(ob);
+        return NULL;
+    }
+    S_setup_writer(w);
+    return w;
+}
+
 xmlTextWriterPtr nt_xml_writer_buffer(xmlBufferPtr buf)
 {
     xmlTextWriterPtr w = xmlNewTextWriterMemory(buf, 0);
@@ -175,26 +197,27 @@ xmlTextWriterPtr nt_xml_writer_buffer(xmlBufferPtr buf)
 
 /* ------------------------------------------------- heads and metadata */
 
-void nt_xml_write_meta(xmlTextWriterPtr w, const xmlNode *meta)
+void nt_xml_write_meta(xmlTextWriterPtr w, const nt_node *meta)
 {
     if (!meta)
         return;
+    nt_buf scratch = {0};
     xmlTextWriterStartElement(w, X("meta"));
-    for (const xmlNode *c = meta->children; c; c = c->next) {
+    for (const nt_node *c = meta->first; c; c = c->next) {
         if (!nt_is_elem(c, NULL))
             continue;
-        xmlTextWriterStartElement(w, c->name);
-        for (const xmlAttr *a = c->properties; a; a = a->next)
-            if (!a->ns)
-                xmlTextWriterWriteAttribute(w, a->name,
-                                            X(nt_attr(c, (const char *)a->name)));
-        char *text = nt_text(c);
-        if (text && *text)
+        xmlTextWriterStartElement(w, X(c->name));
+        for (int i = 0; i < c->nattrs; i++)
+            if (!NT_ATTR_QUALIFIED(&c->attrs[i]))
+                xmlTextWriterWriteAttribute(w, X(c->attrs[i].name),
+                                            X(c->attrs[i].value));
+        const char *text = nt_text(c, &scratch);
+        if (*text)
             xmlTextWriterWriteString(w, X(text));
-        xmlFree(text);
         xmlTextWriterEndElement(w);
     }
     xmlTextWriterEndElement(w);
+    nt_buf_free(&scratch);
 }
 
 void nt_xml_write_head(xmlTextWriterPtr w, const nt_game *g, int with_ns)

@@ -18,13 +18,13 @@ static int S_number(const char *text, long lo, long hi, int *out)
     return 0;
 }
 
-static int S_read_seats(castel_setup *su, const xmlNode *node,
+static int S_read_seats(castel_setup *su, const nt_node *node,
                         nt_setup_ctx *c)
 {
     int n = 0;
     if (nt_setup_no_text(c, node))
         return -1;
-    for (const xmlNode *k = node->children; k; k = k->next) {
+    for (const nt_node *k = node->first; k; k = k->next) {
         if (!nt_is_any_elem(k))
             continue;
         if (!nt_is_elem(k, "seat"))
@@ -44,13 +44,13 @@ static int S_read_seats(castel_setup *su, const xmlNode *node,
             return nt_setup_error(c, k, "castel.setup.seats",
                                   "players=\"%d\", but a seat %d is listed",
                                   su->players, seat);
-        for (const xmlAttr *a = k->properties; a; a = a->next)
-            if (a->ns || (strcmp((const char *)a->name, "n") &&
-                          strcmp((const char *)a->name, "name")))
+        for (const nt_node_attr *a = k->attrs; a < k->attrs + k->nattrs; a++)
+            if ((strcmp(a->name, "n") &&
+                          strcmp(a->name, "name")))
                 return nt_setup_error(c, k, "notation.unexpected",
                                       "attribute %s is not expected on "
                                       "<seat>",
-                                      (const char *)a->name);
+                                      a->name);
         const char *name = nt_attr(k, "name");
         if (name && strlen(name) >= CASTEL_NAME_MAX)
             return nt_setup_error(c, k, "castel.setup.seats",
@@ -67,17 +67,17 @@ static int S_read_seats(castel_setup *su, const xmlNode *node,
     return 0;
 }
 
-static int S_setup_read(void *setup, const xmlNode *node, nt_setup_ctx *c)
+static int S_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
 {
     castel_setup *su = setup;
     memset(su, 0, sizeof *su);
     su->turn_limit = CASTEL_DEFAULT_TURN_LIMIT;
-    for (const xmlAttr *a = node->properties; a; a = a->next)
-        if (a->ns || (strcmp((const char *)a->name, "players") &&
-                      strcmp((const char *)a->name, "turn-limit")))
+    for (const nt_node_attr *a = node->attrs; a < node->attrs + node->nattrs; a++)
+        if ((strcmp(a->name, "players") &&
+                      strcmp(a->name, "turn-limit")))
             return nt_setup_error(c, node, "notation.unexpected",
                                   "attribute %s is not expected on <setup>",
-                                  (const char *)a->name);
+                                  a->name);
     const char *players = nt_attr(node, "players");
     if (S_number(players, 2, CASTEL_MAX_SEATS, &su->players))
         return nt_setup_error(c, node, "castel.setup.players",

@@ -87,7 +87,7 @@ static const char *const S_seat_attrs[] = {
     "flask", "bag", "beside", "kept",   "pennies"};
 #define NSEAT_ATTRS (int)(sizeof S_seat_attrs / sizeof *S_seat_attrs)
 
-static int S_seat_value(nt_setup_ctx *c, const xmlNode *k, const char *attr,
+static int S_seat_value(nt_setup_ctx *c, const nt_node *k, const char *attr,
                         long hi, int *out)
 {
     const char *v = nt_attr(k, attr);
@@ -100,7 +100,7 @@ static int S_seat_value(nt_setup_ctx *c, const xmlNode *k, const char *attr,
 
 /* What The Herb Witches adds to a seat: the pennies left, and the chips
  * green set 5 keeps for the first round of the record. */
-static int S_read_seat_witches(qk_setup *su, const xmlNode *k,
+static int S_read_seat_witches(qk_setup *su, const nt_node *k,
                                qk_seat_setup *st, nt_setup_ctx *c)
 {
     const char *pennies = nt_attr(k, "pennies"), *kept = nt_attr(k, "kept");
@@ -130,16 +130,16 @@ static int S_read_seat_witches(qk_setup *su, const xmlNode *k,
     return 0;
 }
 
-static int S_read_seat(qk_setup *su, const xmlNode *k, int seat,
+static int S_read_seat(qk_setup *su, const nt_node *k, int seat,
                        nt_setup_ctx *c)
 {
     qk_seat_setup *st = &su->seat[seat];
-    for (const xmlAttr *a = k->properties; a; a = a->next)
-        if (a->ns ||
-            S_keyword((const char *)a->name, S_seat_attrs, NSEAT_ATTRS) < 0)
+    for (const nt_node_attr *a = k->attrs; a < k->attrs + k->nattrs; a++)
+        if (
+            S_keyword(a->name, S_seat_attrs, NSEAT_ATTRS) < 0)
             return nt_setup_error(c, k, "notation.unexpected",
                                   "attribute %s is not expected on <seat>",
-                                  (const char *)a->name);
+                                  a->name);
     const char *name = nt_attr(k, "name");
     if (name && strlen(name) >= QK_NAME_MAX)
         return nt_setup_error(c, k, "quacks.setup.seat",
@@ -182,12 +182,12 @@ static int S_read_seat(qk_setup *su, const xmlNode *k, int seat,
     return S_read_seat_witches(su, k, st, c);
 }
 
-static int S_read_seats(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
+static int S_read_seats(qk_setup *su, const nt_node *node, nt_setup_ctx *c)
 {
     int n = 0;
     if (nt_setup_no_text(c, node))
         return -1;
-    for (const xmlNode *k = node->children; k; k = k->next) {
+    for (const nt_node *k = node->first; k; k = k->next) {
         if (!nt_is_any_elem(k))
             continue;
         if (!nt_is_elem(k, "seat"))
@@ -287,7 +287,7 @@ static int S_max_set(const qk_setup *su)
     return su->witches ? 6 : 4;
 }
 
-static int S_book_error(const qk_setup *su, const xmlNode *node,
+static int S_book_error(const qk_setup *su, const nt_node *node,
                         nt_setup_ctx *c, const char *attr, const char *v)
 {
     if (!su->witches && S_number(v, 5, 6, &(int){0}) == 0)
@@ -302,7 +302,7 @@ static int S_book_error(const qk_setup *su, const xmlNode *node,
 
 /* Black: the base book (its page, "2" or "3-4", follows the players;
  * H-R4: 5 players use the 3-4 page), or set 5 or 6. */
-static int S_read_black(qk_setup *su, const xmlNode *node, nt_setup_ctx *c,
+static int S_read_black(qk_setup *su, const nt_node *node, nt_setup_ctx *c,
                         int set)
 {
     const char *black = nt_attr(node, "black");
@@ -334,7 +334,7 @@ static int S_read_black(qk_setup *su, const xmlNode *node, nt_setup_ctx *c,
 
 /* Locoweed: its book of set 5 or 6, or none; by default the set of the
  * other books when that is 5 or 6. */
-static int S_read_locoweed(qk_setup *su, const xmlNode *node,
+static int S_read_locoweed(qk_setup *su, const nt_node *node,
                            nt_setup_ctx *c, int set)
 {
     const char *v = nt_attr(node, "locoweed");
@@ -357,7 +357,7 @@ static int S_read_locoweed(qk_setup *su, const xmlNode *node,
     return 0;
 }
 
-static int S_read_books(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
+static int S_read_books(qk_setup *su, const nt_node *node, nt_setup_ctx *c)
 {
     int set = 1;
     const char *all = nt_attr(node, "set");
@@ -377,7 +377,7 @@ static int S_read_books(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
                : 0;
 }
 
-static int S_option(const xmlNode *node, const char *attr,
+static int S_option(const nt_node *node, const char *attr,
                     const char *const *words, int n, int *out, nt_setup_ctx *c,
                     const char *rule)
 {
@@ -392,7 +392,7 @@ static int S_option(const xmlNode *node, const char *attr,
                           words[0], words[1]);
 }
 
-static int S_read_cards(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
+static int S_read_cards(qk_setup *su, const nt_node *node, nt_setup_ctx *c)
 {
     const char *text = nt_attr(node, "read");
     char word[64];
@@ -425,7 +425,7 @@ static int S_read_cards(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
     return 0;
 }
 
-static int S_check_supply(const qk_setup *su, const xmlNode *node,
+static int S_check_supply(const qk_setup *su, const nt_node *node,
                           nt_setup_ctx *c)
 {
     uint16_t supply[QK_CHIPS];
@@ -447,7 +447,7 @@ static int S_check_supply(const qk_setup *su, const xmlNode *node,
 
 static const char *const S_expansions[] = {"herb-witches"};
 
-static int S_read_players(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
+static int S_read_players(qk_setup *su, const nt_node *node, nt_setup_ctx *c)
 {
     const char *expansion = nt_attr(node, "expansion");
     if (expansion && S_keyword(expansion, S_expansions, 1) < 0)
@@ -469,16 +469,16 @@ static int S_read_players(qk_setup *su, const xmlNode *node, nt_setup_ctx *c)
     return 0;
 }
 
-static int S_setup_read(void *setup, const xmlNode *node, nt_setup_ctx *c)
+static int S_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
 {
     qk_setup *su = setup;
     memset(su, 0, sizeof *su);
-    for (const xmlAttr *a = node->properties; a; a = a->next)
-        if (a->ns || S_keyword((const char *)a->name, S_setup_attrs,
+    for (const nt_node_attr *a = node->attrs; a < node->attrs + node->nattrs; a++)
+        if (S_keyword(a->name, S_setup_attrs,
                                (int)NSETUP_ATTRS) < 0)
             return nt_setup_error(c, node, "notation.unexpected",
                                   "attribute %s is not expected on <setup>",
-                                  (const char *)a->name);
+                                  a->name);
     if (S_read_players(su, node, c))
         return -1;
     const char *start = nt_attr(node, "start"),

@@ -1,0 +1,266 @@
+#!/bin/sh
+# The XML examples of the man pages, as a reader sees them, are records the
+# toolkit accepts.  Run from the top of the source tree:
+#
+#     NOTATION=build/notation sh tests/man_examples.sh
+#
+# How it works.  Each page (man/*.1, man/*.5) is copied with a marker line
+# put inside every .EX/.EE block ("@@EX n game" first, "@@EE n" last) and
+# the copy is rendered with man -l, as a reader would (LC_ALL=C.UTF-8,
+# MANWIDTH=80): the markers give each block's exact bounds in the rendered
+# text, and the game section it stands in (CASTEL..., QUACKS...).  A block
+# whose first line starts with '<' is an XML example:
+#
+#   - a complete record (its first element <game> or <games>) is validated
+#     twice, by the engine alone and with --schema; both must accept it, and
+#     report one "ok" line for each <game> it holds;
+#   - a fragment (a <turn>, a <setup>, a <draw> shown alone) cannot be
+#     replayed without the game around it, so it is put into a minimal
+#     record of its game at the place the grammar gives it (a <turn> after
+#     a deal, an effect inside a <place>, a <buy> inside an <evaluation>,
+#     ...) and that record must be well-formed XML accepted by the schema:
+#     checked with "notation validate --schema --keep-going" (which reports
+#     the schema's verdict after the engine's; the engine's own complaints
+#     about the made-up game are ignored) and, when installed, with xmllint
+#     --relaxng against schemas/notation.rng.  A fragment whose element has
+#     no place below fails, so that a new kind of example gets one.
+#
+# The number of XML blocks in each page's source is counted apart (from the
+# roff text, without rendering) and compared with what was extracted and
+# checked: a block lost in rendering fails, and notation(5) must hold at
+# least MIN_RECORDS complete records (the collection, the Castel example,
+# the Quacks example), so the test cannot pass by finding nothing.
+set -u
+N=${NOTATION:-build/notation}
+MIN_RECORDS=3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+count=0
+fails=0
+
+fail() {
+    echo "FAIL: $*"
+    fails=$((fails + 1))
+}
+
+if ! command -v man >/dev/null 2>&1; then
+    echo "man-examples: man is not installed (make check installs man-db)"
+    exit 1
+fi
+if [ ! -x "$N" ]; then
+    echo "man-examples: $N is not built"
+    exit 1
+fi
+have_xmllint=0
+command -v xmllint >/dev/null 2>&1 && have_xmllint=1
+
+# kind FILE: none (not XML), record (<game> or <games>) or the name of the
+# fragment's first element.  Works on roff source and on rendered text
+# alike (backslashes, as in <send\-back>, are dropped).
+kind() {
+    first=$(sed -n '/[^ ]/{s/^ *//;p;q;}' "$1")
+    case $first in
+    '<'*) ;;
+    *) echo none; return ;;
+    esac
+    root=$(grep -v '^ *<[?!]' "$1" | sed -n '/[^ ]/{p;q;}' | tr -d '\\' |
+        sed 's/^ *<\([A-Za-z][A-Za-z0-9-]*\).*/\1/')
+    case $root in
+    game | games) echo record ;;
+    *) echo "$root" ;;
+    esac
+}
+
+# skeleton GAME ROOT FILE: a minimal record of GAME with the fragment in
+# FILE where the grammar puts an element ROOT; nothing if it has no place.
+skeleton() {
+    game=$1 root=$2 frag=$3
+    [ "$game" = - ] && game=castel # <meta> and the like: any game's grammar
+    g="<game xmlns=\"urn:libnotation:1\" rules=\"$game\" version=\"1\">"
+    pre=$g post=
+    if [ "$game" = castel ]; then
+        setup='<setup players="2"/>'
+        deal='<deal><hand>roi</hand><pile>reine</pile></deal>'
+        place='<turn><place card="roi" at="c3">'
+        case $root in
+        meta) post="$setup$deal</game>" ;;
+        setup) post="$deal</game>" ;;
+        deal) pre="$g$setup" post='</game>' ;;
+        turn | result | note) pre="$g$setup$deal" post='</game>' ;;
+        draw | exchange | place | hand | exchange-cards)
+            pre="$g$setup$deal<turn>" post='</turn></game>' ;;
+        send-back | kill | to-exchange | remove-pawn | move-out | \
+            replace-pawn | swap | swap-pawns | move | move-king | \
+            move-knight | summon | trade | give | take | send | pass | pawn)
+            pre="$g$setup$deal$place" post='</place></turn></game>' ;;
+        *) return 1 ;;
+        esac
+    else
+        setup='<setup players="2"/>'
+        fortune='<fortune card="alms"/>'
+        keyed=no
+        grep -q "<$root[^>]* seat=" "$frag" && keyed=yes
+        case $root:$keyed in
+        meta:*) post="$setup<unfinished/></game>" ;;
+        setup:*) post='<unfinished/></game>' ;;
+        witches:*) pre="$g$setup" post='<unfinished/></game>' ;;
+        round:*) pre="$g$setup" post='</game>' ;;
+        result:* | note:*) pre="$g$setup<round>$fortune</round>" post='</game>' ;;
+        fortune:*) pre="$g$setup<round>" post='</round></game>' ;;
+        brew:* | strong:* | schadenfreude:* | evaluation:* | standing:*)
+            pre="$g$setup<round>$fortune" post='</round></game>' ;;
+        draw:* | flask:* | stir:* | restart:* | add:* | return:* | aside:* | \
+            start:* | end:* | witch:no)
+            pre="$g$setup<round>$fortune<brew>" post='</brew></round></game>' ;;
+        roll:* | droplet:* | green:* | purple:* | exploded:* | buy:* | \
+            spend:* | upgrade:* | copy:* | witch:yes)
+            pre="$g$setup<round>$fortune<evaluation>"
+            post='</evaluation></round></game>' ;;
+        choose:* | reveal:yes)
+            pre="$g$setup<round><fortune card=\"choose-wisely\">"
+            post='</fortune></round></game>' ;;
+        reveal:no | place:*)
+            pre="$g$setup<round>$fortune<brew><draw chip=\"blue-1\">"
+            post='</draw></brew></round></game>' ;;
+        *) return 1 ;;
+        esac
+    fi
+    printf '%s\n' "$pre"
+    cat "$frag"
+    printf '%s\n' "$post"
+}
+
+check_record() { # page n file
+    where="$1 example $2"
+    games=$(grep -c '<game[ >]' "$3")
+    count=$((count + 1))
+    if "$N" validate --no-progress "$3" >"$tmp/out" 2>&1 &&
+        [ "$(grep -c ': ok: ' "$tmp/out")" -eq "$games" ]; then
+        :
+    else
+        fail "$where: the engine does not accept it"
+        sed 's/^/  | /' "$tmp/out" | head -5
+    fi
+    count=$((count + 1))
+    if "$N" validate --no-progress --schema "$3" >"$tmp/out" 2>&1 &&
+        [ "$(grep -c ': ok: ' "$tmp/out")" -eq "$games" ]; then
+        :
+    else
+        fail "$where: not accepted with --schema"
+        sed 's/^/  | /' "$tmp/out" | head -5
+    fi
+}
+
+check_fragment() { # page n game root file
+    where="$1 example $2 (<$4>, $3)"
+    count=$((count + 1))
+    if ! skeleton "$3" "$4" "$5" >"$tmp/skel.xml"; then
+        fail "$where: this test has no place for a <$4> fragment"
+        return
+    fi
+    "$N" validate --no-progress --schema --keep-going "$tmp/skel.xml" \
+        >"$tmp/out" 2>&1
+    if grep -q 'error\[notation\.\(xml\|schema\|namespace\|root\|empty\)' \
+        "$tmp/out"; then
+        fail "$where: not well-formed or refused by the schema"
+        grep 'error\[notation\.' "$tmp/out" | sed 's/^/  | /' | head -5
+    fi
+    if [ "$have_xmllint" = 1 ]; then
+        count=$((count + 1))
+        if ! xmllint --noout --relaxng schemas/notation.rng "$tmp/skel.xml" \
+            >"$tmp/out" 2>&1; then
+            fail "$where: xmllint --relaxng refuses it"
+            sed 's/^/  | /' "$tmp/out" | head -5
+        fi
+    fi
+}
+
+records_in_notation5=0
+for page in man/*.1 man/*.5; do
+    base=$(basename "$page")
+    dir="$tmp/$base.d"
+    mkdir -p "$dir"
+    # The source, each example block saved apart and marked in a copy.
+    awk -v dir="$dir" '
+        /^\.SH/ {
+            g = "-"
+            if ($0 ~ /CASTEL/) g = "castel"
+            else if ($0 ~ /QUACKS/) g = "quacks"
+        }
+        /^\.EX *$/ {
+            print; n++; inex = 1
+            f = dir "/src." n
+            printf "" > f
+            print "@@EX " n " " g
+            next
+        }
+        /^\.EE *$/ {
+            if (inex) { print "@@EE " n; close(f) }
+            inex = 0; print; next
+        }
+        inex { print > f }
+        { print }
+    ' "$page" >"$dir/$base"
+    LC_ALL=C.UTF-8 MANWIDTH=80 man -l "$dir/$base" >"$dir/rendered" 2>/dev/null
+    # The rendered blocks, without the indentation of their marker.
+    : >"$dir/list"
+    awk -v dir="$dir" '
+        /^ *@@EX / {
+            match($0, /^ */); ind = RLENGTH
+            f = dir "/out." $2; printf "" > f; inb = 1
+            print $2, $3 >> (dir "/list")
+            next
+        }
+        /^ *@@EE / { inb = 0; close(f); next }
+        inb {
+            line = $0
+            if (substr(line, 1, ind) ~ /^ *$/) line = substr(line, ind + 1)
+            else sub(/^ +/, "", line)
+            print line > f
+        }
+    ' "$dir/rendered"
+    src_xml=0 src_records=0 seen=0
+    for src in "$dir"/src.*; do
+        [ -e "$src" ] || continue
+        n=${src##*.}
+        k=$(kind "$src")
+        [ "$k" = none ] && continue
+        src_xml=$((src_xml + 1))
+        [ "$k" = record ] && src_records=$((src_records + 1))
+        out="$dir/out.$n"
+        count=$((count + 1))
+        if [ ! -f "$out" ]; then
+            fail "$page example $n: not found in the rendered page"
+            continue
+        fi
+        rk=$(kind "$out")
+        if [ "$rk" != "$k" ]; then
+            fail "$page example $n: a <$k> in the source, <$rk> as rendered"
+            continue
+        fi
+        seen=$((seen + 1))
+        game=$(awk -v n="$n" '$1 == n { print $2 }' "$dir/list")
+        if [ "$k" = record ]; then
+            check_record "$page" "$n" "$out"
+        else
+            check_fragment "$page" "$n" "$game" "$k" "$out"
+        fi
+    done
+    count=$((count + 1))
+    if [ "$seen" -lt "$src_xml" ]; then
+        fail "$page: $src_xml XML examples in the source, $seen checked"
+    fi
+    [ "$base" = notation.5 ] && records_in_notation5=$src_records
+    [ "$src_xml" -gt 0 ] &&
+        echo "man-examples: $page: $src_xml XML examples ($src_records records), $seen checked"
+done
+
+count=$((count + 1))
+if [ "$records_in_notation5" -lt "$MIN_RECORDS" ]; then
+    fail "man/notation.5 holds $records_in_notation5 complete records, fewer than $MIN_RECORDS"
+fi
+[ "$have_xmllint" = 1 ] ||
+    echo "man-examples: xmllint is not installed; fragments were checked by notation --schema only"
+
+echo "man-examples: $count checks, $fails failed"
+[ "$fails" -eq 0 ]
