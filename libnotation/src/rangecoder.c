@@ -122,7 +122,7 @@ static uint8_t S_in(nt_rc_dec *d)
 void nt_rc_dec_init(nt_rc_dec *d, const void *data, size_t len)
 {
     d->p = data;
-    d->end = d->p + len;
+    d->end = len ? d->p + len : d->p; /* no offset on a null pointer */
     d->range = 0xFFFFFFFFu;
     d->code = 0;
     d->past = 0;
