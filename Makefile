@@ -54,7 +54,7 @@ CHECK_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/check_*.c))
 CHECK_BINS := $(addprefix $(BUILD)/tests/,$(CHECK_SUITES))
 
 .PHONY: all deps tests check check-run asan demo demo-run install uninstall \
-	clean bench fuzz fuzz-smoke regress
+	clean bench stress fuzz fuzz-smoke regress
 all: $(STATIC) $(SHARED) $(TOOL)
 
 # The public targets first make sure the machine has what they need
@@ -218,6 +218,13 @@ bench: deps
 	@sh tools/deps.sh bench
 	@$(MAKE) --no-print-directory all
 	NOTATION=$(TOOL) BENCH_DIR=$(BUILD)/bench bash bench/run.sh
+
+# Hostile inputs made on the spot (bench/stress.sh): each read or refused
+# in flat memory (under 64 MB) and linear time.
+stress: deps
+	@sh tools/deps.sh bench
+	@$(MAKE) --no-print-directory all
+	NOTATION=$(TOOL) STRESS_DIR=$(BUILD)/stress bash bench/stress.sh
 
 # ---------------------------------------------------------------- install
 

@@ -4,9 +4,12 @@
 set -eu
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# A make of its own: not the sanitizer build a calling make may be running.
+# A make of its own: not the sanitizer build a calling make may be running
+# (make exports the variables of its command line, SANITIZE among them, so
+# they are set again here), and it works on a fresh clone too.
 env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory -s install \
-    BUILD=build DESTDIR="$tmp/stage" PREFIX=/opt/nt >/dev/null
+    BUILD=build SANITIZE= OPT=-O2 CFLAGS= LDFLAGS= \
+    DESTDIR="$tmp/stage" PREFIX=/opt/nt >/dev/null
 root="$tmp/stage/opt/nt"
 for f in bin/notation lib/libnotation.a lib/libnotation.so lib/libnotation.so.0 \
          include/notation.h lib/pkgconfig/notation.pc \

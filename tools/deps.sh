@@ -18,11 +18,13 @@ command -v man >/dev/null 2>&1 || missing="$missing man-db"
 if [ "${1:-}" = fuzz ]; then
     command -v clang >/dev/null 2>&1 || missing="$missing clang"
 fi
-# The benchmarks also compare with gzip and xz and read peak memory.
+# The benchmarks also compare with gzip and xz and read peak memory; the
+# stress inputs make a deflate bomb with python3.
 if [ "${1:-}" = bench ]; then
     command -v gzip >/dev/null 2>&1 || missing="$missing gzip"
     command -v xz >/dev/null 2>&1 || missing="$missing xz-utils"
     [ -x /usr/bin/time ] || missing="$missing time"
+    command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 fi
 [ -z "$missing" ] && exit 0
 echo "notation: installing:$missing" >&2

@@ -1,5 +1,6 @@
 #include "play.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,17 +71,61 @@ nt_diag *nt_play_take_diags(nt_play *p, size_t *n)
 
 /* ------------------------------------------------------------ values */
 
+int nt_int_parse(const char *text, long lo, long hi, long *out)
+{
+    if (!text || !*text)
+        return NT_INT_EMPTY;
+    if (strchr(" \t\r\n", text[0]) || strchr(" \t\r\n", text[strlen(text) - 1]))
+        return NT_INT_SPACE;
+    const char *d = text + (*text == '-' || *text == '+');
+    if (!*d || d[strspn(d, "0123456789")])
+        return NT_INT_NOT;
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || v < lo || v > hi)
+        return NT_INT_RANGE;
+    *out = v;
+    return 0;
+}
+
+void nt_int_why(const char *text, long lo, long hi, nt_buf *out)
+{
+    long v;
+    switch (nt_int_parse(text, lo, hi, &v)) {
+    case NT_INT_EMPTY: nt_buf_puts(out, "a number is needed, not nothing"); break;
+    case NT_INT_SPACE:
+        nt_buf_printf(out, "'%s' has blank space around it: write the "
+                           "number alone",
+                      text);
+        break;
+    case NT_INT_NOT:
+        nt_buf_printf(out, "'%s' is not a whole number", text);
+        break;
+    case NT_INT_RANGE:
+        nt_buf_printf(out, "%s is out of range (%ld to %ld)", text, lo, hi);
+        break;
+    default: nt_buf_printf(out, "'%s' is a number", text); break;
+    }
+}
+
+#define INT_LO (-1000000000L)
+#define INT_HI 1000000000L
+
 static int S_parse_int(const void *st, const char *text, int32_t *out)
 {
     (void)st;
-    char *end;
-    if (!*text)
-        return -1;
-    long v = strtol(text, &end, 10);
-    if (*end || v < -1000000000L || v > 1000000000L)
+    long v;
+    if (nt_int_parse(text, INT_LO, INT_HI, &v))
         return -1;
     *out = (int32_t)v;
     return 0;
+}
+
+static void S_int_invalid(const void *st, const char *text, nt_buf *out)
+{
+    (void)st;
+    nt_int_why(text, INT_LO, INT_HI, out);
 }
 
 static void S_format_int(const void *st, int32_t v, nt_buf *out)
@@ -91,10 +136,11 @@ static void S_format_int(const void *st, int32_t v, nt_buf *out)
 
 static int S_parse_seat(const void *st, const char *text, int32_t *out)
 {
-    int32_t v;
-    if (S_parse_int(st, text, &v) || v < 1 || v > 99)
+    (void)st;
+    long v;
+    if (nt_int_parse(text, 1, 99, &v))
         return -1;
-    *out = v - 1;
+    *out = (int32_t)v - 1;
     return 0;
 }
 
@@ -135,7 +181,7 @@ void nt_seat_invalid_in(const char *text, int players, nt_buf *out)
 {
     int32_t v;
     if (S_parse_seat(NULL, text, &v))
-        nt_buf_printf(out, "'%s' is not a seat number", text);
+        nt_int_why(text, 1, players, out);
     else
         nt_buf_printf(out, "there is no seat %s: the game has %d players",
                       text, players);
@@ -173,7 +219,8 @@ void nt_seats_format(int32_t v, int max, nt_buf *out)
     }
 }
 
-const nt_type nt_type_int = {"integer", S_parse_int, S_format_int, NULL, NULL};
+const nt_type nt_type_int = {"whole number", S_parse_int, S_format_int,
+                              S_int_invalid, NULL};
 const nt_type nt_type_seat = {"seat", S_parse_seat, S_format_seat, NULL, NULL};
 const nt_type nt_type_bool = {"yes/no", S_parse_bool, S_format_bool, NULL, NULL};
 

@@ -299,6 +299,12 @@ void nt_diags_free(nt_diag *d, size_t n);
 extern const nt_type nt_type_int;
 extern const nt_type nt_type_seat; /* 1-based in the notation */
 extern const nt_type nt_type_bool; /* "yes" / "no" */
+/* A whole number as the notation writes it: digits, a sign at most, no
+ * blank space, within lo..hi.  0, or why not (NT_INT_...). */
+enum { NT_INT_EMPTY = 1, NT_INT_SPACE, NT_INT_NOT, NT_INT_RANGE };
+int nt_int_parse(const char *text, long lo, long hi, long *out);
+/* Why `text` is not such a number, in words. */
+void nt_int_why(const char *text, long lo, long hi, nt_buf *out);
 /* One seat of a game of `players` (each game's seat type, which reads
  * the number of players from its state), and why a text is not one. */
 int nt_seat_parse_in(const char *text, int players, int32_t *out);

@@ -340,8 +340,17 @@ static void S_add_schema(nt_reader *r, nt_play *p, const nt_xml_problem *sch,
     nt_play_add(p, sch->rule, line, col ? col : 1, sch->message);
 }
 
+/* Trailing content after the one record of a file: the record is not
+ * valid as a file, whatever the engine says of the game. */
+static void S_add_after(nt_play *p, const nt_xml_problem *after)
+{
+    if (after)
+        nt_play_add(p, after->rule, after->line, after->col, after->message);
+}
+
 static int S_on_record(void *user, nt_node *node, unsigned long index,
-                       const nt_xml_problem *schema)
+                       const nt_xml_problem *schema,
+                       const nt_xml_problem *after)
 {
     nt_reader *r = user;
     nt_record rec = {0};
@@ -363,6 +372,7 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     nt_record_source_free(src);
     if (rc != NT_OK) {
         S_add_schema(r, setup_play, schema, node);
+        S_add_after(setup_play, after);
         S_fill_record(r, &rec, &rp, setup_play, 0);
         S_report(r, &rec);
         nt_play_free(setup_play);
@@ -391,6 +401,7 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     nt_explainer_free(ex);
     if (rp.rc != NT_STOP)
         S_add_schema(r, rp.play, schema, node);
+    S_add_after(rp.play, after);
     S_fill_record(r, &rec, &rp, rp.play, 1);
     if (r->o.job == NT_JOB_REPLAY && r->o.out && rp.rc != NT_FAIL) {
         fprintf(r->o.out, "%s: record %lu (line %lu): %s\n", r->file, index,

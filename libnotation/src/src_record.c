@@ -345,8 +345,15 @@ static int S_bad_value(nt_play *p, const nt_node *at, const nt_type *t,
 {
     unsigned long line, col;
     nt_node_pos(at, &line, &col);
-    return nt_play_error(p, "notation.value", line, col, independent,
-                         "'%s' is not a %s", text, t->name);
+    if (!t->invalid)
+        return nt_play_error(p, "notation.value", line, col, independent,
+                             "'%s' is not a %s", text, t->name);
+    nt_buf why = {0};
+    t->invalid(nt_play_state(p), text, &why);
+    int rc = nt_play_error(p, t->rule ? t->rule : "notation.value", line, col,
+                           independent, "%s", nt_buf_str(&why));
+    nt_buf_free(&why);
+    return rc;
 }
 
 /* A key that names nothing of this game (<roll seat="5"> with two

@@ -47,6 +47,7 @@ struct nt_xmlin {
     int collection;          /* root is <games> */
     int stopped;
     int nonblank;            /* a byte other than blank space was read */
+    int packed;              /* the file starts as a packed file does */
     int any;                 /* any byte was read */
     unsigned long records;
 
@@ -64,6 +65,14 @@ struct nt_xmlin {
     nt_node *tail[MAX_DEPTH + 2]; /* each open element's last child */
     const xmlChar *our_uri;  /* our namespace, in the parser's dictionary */
     nt_buf text;             /* text being gathered for x->cur */
+
+    /* A file of one record hands it over at its end, with what follows
+     * it if anything does. */
+    nt_node *pending;
+    const nt_xml_problem *pending_schema;
+    int have_after;
+    nt_xml_problem after;
+    nt_buf after_msg;
 
     /* --schema: the record again as libxml2 nodes, for its validator. */
     xmlRelaxNGValidCtxtPtr vctxt;
@@ -156,12 +165,16 @@ static void S_limit(nt_xmlin *x, unsigned long line, unsigned long col,
     S_stop(x);
 }
 
+/* libxml2's message on one line: a diagnostic is one line. */
 static void S_clean_message(nt_buf *b, const char *msg)
 {
     nt_buf_clear(b);
     nt_buf_puts(b, msg ? msg : "error");
     while (b->len && (b->data[b->len - 1] == '\n' || b->data[b->len - 1] == ' '))
         nt_buf_truncate(b, b->len - 1);
+    for (size_t i = 0; i < b->len; i++)
+        if (b->data[i] == '\n')
+            b->data[i] = ';';
 }
 
 static void S_parse_error(void *ctx, xmlErrorPtr e)
@@ -169,6 +182,13 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
     nt_xmlin *x = S_self(ctx);
     if (e->level < XML_ERR_ERROR || x->stopped)
         return;
+    if (x->packed) {
+        S_problem(x, "notation.xml", 1, 1,
+                  "this is a packed record file (notation pack): read it "
+                  "with notation unpack");
+        S_stop(x);
+        return;
+    }
     if (!x->nonblank) {
         /* libxml2 would say "Document is empty" or "Extra content". */
         S_problem(x, "notation.empty", 1, 1,
@@ -182,16 +202,22 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
     nt_xml_problem p = {"notation.xml",
                         (unsigned long)(e->line > 0 ? e->line : 1),
                         (unsigned long)(e->int2 > 0 ? e->int2 : 1), NULL};
-    unsigned long index = x->records + 1;
-    if (x->depth == 0 && x->records) {
-        /* Not a record more: something after the last one. */
-        nt_buf_clear(&msg);
-        nt_buf_puts(&msg, "something follows the end of the record: a "
-                          "file holds one <game>, or a <games> collection");
-        index = x->records;
+    if (x->depth == 0 && x->pending) {
+        /* Not a record more: something after the record, which is told
+         * with the record when it is handed over (S_finish). */
+        nt_buf_clear(&x->after_msg);
+        nt_buf_puts(&x->after_msg, "something follows the end of the "
+                                   "record: a file holds one <game>, or a "
+                                   "<games> collection");
+        x->after = p;
+        x->after.message = nt_buf_str(&x->after_msg);
+        x->have_after = 1;
+        nt_buf_free(&msg);
+        S_stop(x);
+        return;
     }
     p.message = nt_buf_str(&msg);
-    x->h->problem(x->h->user, &p, index);
+    x->h->problem(x->h->user, &p, x->records + 1);
     nt_buf_free(&msg);
     S_stop(x);
 }
@@ -261,6 +287,8 @@ static int S_scan_byte(nt_xmlin *x, char c)
  * does a start tag in it carry more attributes than any record uses? */
 static int S_look(nt_xmlin *x, const char *data, size_t n)
 {
+    if (!x->any && n >= 4 && !memcmp(data, "NTPK", 4))
+        x->packed = 1;
     x->any |= n > 0;
     for (size_t i = 0; !x->nonblank && i < n; i++)
         x->nonblank = !strchr(" \t\r\n", data[i]) || !data[i];
@@ -615,7 +643,7 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
                               "record needs as many");
         return;
     }
-    if (x->mem.used > MAX_RECORD) {
+    if (x->mem.used + x->xmem.used > MAX_RECORD) {
         S_limit(x, line, col, "the record takes more than 36 MB in memory "
                               "(some 120,000 turns of Castel): no game needs "
                               "as much");
@@ -685,11 +713,15 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
     S_end_schema(x);
     x->game = NULL;
     x->records++;
+    if (!x->collection) {
+        x->pending = n;
+        x->pending_schema = x->have_schema ? &x->schema_problem : NULL;
+        return;
+    }
     int stop = x->h->record(x->h->user, n, x->records,
-                            x->have_schema ? &x->schema_problem : NULL);
+                            x->have_schema ? &x->schema_problem : NULL, NULL);
     x->have_schema = 0;
-    if (x->collection)
-        S_release_record(x);
+    S_release_record(x);
     if (stop)
         S_stop(x);
 }
@@ -746,6 +778,7 @@ void nt_xmlin_free(nt_xmlin *x)
     nt_arena_free(&x->xmem);
     nt_buf_free(&x->text);
     nt_buf_free(&x->schema_msg);
+    nt_buf_free(&x->after_msg);
     free(x);
 }
 
@@ -756,7 +789,9 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     x->game = x->root = x->cur = NULL;
     x->xcur = NULL;
     x->depth = x->collection = x->text_pushed = x->stopped = 0;
-    x->nonblank = x->any = 0;
+    x->nonblank = x->any = x->packed = 0;
+    x->pending = NULL;
+    x->have_after = 0;
     x->scan = SC_TEXT;
     x->records = 0;
     x->have_schema = 0;
@@ -778,6 +813,11 @@ static void S_finish(nt_xmlin *x)
 {
     if (!x->stopped)
         xmlParseChunk(x->ctxt, NULL, 0, 1);
+    if (x->pending)
+        x->h->record(x->h->user, x->pending, x->records, x->pending_schema,
+                     x->have_after ? &x->after : NULL);
+    x->pending = NULL;
+    x->have_after = 0;
     S_end_schema(x);
     if (x->ctxt->myDoc)
         xmlFreeDoc(x->ctxt->myDoc);

@@ -27,10 +27,11 @@ typedef struct nt_xml_problem {
 } nt_xml_problem;
 
 typedef struct nt_xmlin_handler {
-    /* A complete record; `schema` is its first schema violation or NULL.
-     * Return nonzero to stop reading. */
+    /* A complete record; `schema` is its first schema violation or NULL,
+     * `after` what is wrong after it in a file of one record (trailing
+     * content) or NULL.  Return nonzero to stop reading. */
     int (*record)(void *user, nt_node *game, unsigned long index,
-                  const nt_xml_problem *schema);
+                  const nt_xml_problem *schema, const nt_xml_problem *after);
     /* A problem outside a complete record: `index` is the record being read
      * when it happened (records so far + 1). */
     void (*problem)(void *user, const nt_xml_problem *p, unsigned long index);

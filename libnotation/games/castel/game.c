@@ -8,11 +8,8 @@
 
 static int S_number(const char *text, long lo, long hi, int *out)
 {
-    char *end;
-    if (!text || !*text)
-        return -1;
-    long v = strtol(text, &end, 10);
-    if (*end || v < lo || v > hi)
+    long v;
+    if (nt_int_parse(text, lo, hi, &v))
         return -1;
     *out = (int)v;
     return 0;
