@@ -130,9 +130,14 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 	@echo "All tests passed."
 
 # The sanitized run takes the generated corpora of check_pack a tenth the
-# size (NT_TEST_QUICK): the same code paths, at a tenth of the time.
+# size (NT_TEST_QUICK): the same code paths, at a tenth of the time.  Any
+# report stops it (halt_on_error).  ASAN_BUILD=DIR keeps another
+# compiler's build apart (make asan CC=clang ASAN_BUILD=build-asan-clang).
+ASAN_BUILD ?= build-asan
 asan: deps
-	NT_TEST_QUICK=1 $(MAKE) --no-print-directory BUILD=build-asan OPT=-O1 LTO= \
+	NT_TEST_QUICK=1 ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) OPT=-O1 LTO= \
 		SANITIZE="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 		check-run
 
@@ -257,6 +262,6 @@ uninstall:
 	rm -rf $(SHAREDIR)
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-asan-clang build-fuzz
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
