@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pack.h"
 #include "rangecoder.h"
 #include "rng.h"
 #include "support.h"
@@ -352,6 +353,57 @@ START_TEST(flipped_bits_are_refused)
 }
 END_TEST
 
+/* unpack never writes what fmt would not: the content of a packed file
+ * changed a byte at a time, and framed again with its checksum right, is
+ * refused or unpacks to records that validate. */
+START_TEST(damaged_content_unpacks_to_valid_records_or_nothing)
+{
+    static const char *const files[] = {
+        "fixtures/castel/valid/01-two-players-court.xml",
+        "fixtures/quacks/valid/example-5-scoring-and-buying.xml"};
+    nt_rng r;
+    nt_rng_seed(&r, 2026);
+    int refused = 0, unpacked = 0;
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        size_t n, plen;
+        char *xml = T_slurp(files[f], &n);
+        char *packed = S_pack(xml, n, &plen, NULL);
+        ck_assert(packed != NULL);
+        nt_buf content = {0};
+        ck_assert_int_eq(nt_pack_inflate(packed, plen, &content), 0);
+        int tries = S_scale(600);
+        for (int k = 0; k < tries; k++) {
+            nt_buf changed = {0}, again = {0};
+            nt_buf_add(&changed, content.data, content.len);
+            size_t at = nt_rng_below(&r, (uint32_t)content.len);
+            changed.data[at] = (char)(changed.data[at] ^
+                                      (1 + nt_rng_below(&r, 255)));
+            nt_pack_wrap(changed.data, changed.len, 0,
+                         (unsigned char)packed[5], &again);
+            size_t ulen;
+            const char *rule = NULL;
+            char *back = S_unpack(again.data, again.len, &ulen, &rule);
+            if (back) {
+                T_result v = T_validate(back, ulen, 0, 0);
+                ck_assert_msg(v.ndiag == 0, "byte %zu: unpack wrote %s", at,
+                              v.line);
+                unpacked++;
+            } else {
+                ck_assert(rule != NULL);
+                refused++;
+            }
+            free(back);
+            nt_buf_free(&changed);
+            nt_buf_free(&again);
+        }
+        nt_buf_free(&content);
+        free(packed);
+        free(xml);
+    }
+    ck_assert_int_gt(refused, 0);
+}
+END_TEST
+
 START_TEST(foreign_files_are_refused)
 {
     size_t ulen, n;
@@ -420,6 +472,7 @@ int main(void)
     tcase_add_test(t, cut_files_are_refused);
     tcase_add_test(t, flipped_bits_are_refused);
     tcase_add_test(t, foreign_files_are_refused);
+    tcase_add_test(t, damaged_content_unpacks_to_valid_records_or_nothing);
     tcase_add_test(t, invalid_records_are_not_packed);
     tcase_add_test(t, garbage_after_a_valid_header_is_refused);
     suite_add_tcase(s, t);

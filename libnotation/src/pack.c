@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <libxml/chvalid.h>
 #include <zlib.h>
 
 #include "rangecoder.h"
@@ -569,6 +570,32 @@ int nt_pack_write(nt_pack *k, FILE *out, int collection)
     return rc;
 }
 
+void nt_pack_wrap(const void *content, size_t len, int collection,
+                  unsigned code, nt_buf *packed)
+{
+    nt_buf text = {0}, z = {0};
+    nt_buf_add(&text, content, len);
+    S_deflate(&text, NULL, &z);
+    uint8_t head[HEADER_SIZE] = {'N', 'T', 'P', 'K', VERSION, (uint8_t)code,
+                                 (uint8_t)(collection ? FLAG_COLLECTION : 0)};
+    head[11] = (uint8_t)(z.len >> 24);
+    head[12] = (uint8_t)(z.len >> 16);
+    head[13] = (uint8_t)(z.len >> 8);
+    head[14] = (uint8_t)z.len;
+    head[15] = (uint8_t)~(head[11] ^ head[12] ^ head[13] ^ head[14]);
+    uLong crc = crc32(crc32(0L, Z_NULL, 0), head + 4, 3);
+    crc = crc32(crc, head + 11, 5);
+    crc = crc32(crc, (const Bytef *)z.data, (uInt)z.len);
+    head[7] = (uint8_t)(crc >> 24);
+    head[8] = (uint8_t)(crc >> 16);
+    head[9] = (uint8_t)(crc >> 8);
+    head[10] = (uint8_t)crc;
+    nt_buf_add(packed, head, sizeof head);
+    nt_buf_add(packed, z.data, z.len);
+    nt_buf_free(&text);
+    nt_buf_free(&z);
+}
+
 /* ============================================================== unpack */
 
 typedef struct unpacker {
@@ -580,6 +607,10 @@ typedef struct unpacker {
     uint64_t ops;
     const note *notes;
     size_t nnotes, next;
+    /* Whether each open element is written: a list of tokens in a written
+     * element is written too (an empty one would assert "none"). */
+    unsigned char open[72];
+    int depth;
 } unpacker;
 
 static unpacker *S_un(nt_source *s)
@@ -608,9 +639,17 @@ static int S_flag_bit(unpacker *u, uint16_t *model)
     return u->asserts == ASSERT_ALL;
 }
 
+static void S_push_open(unpacker *u, int present)
+{
+    if (u->depth < (int)sizeof u->open)
+        u->open[u->depth] = (unsigned char)present;
+    u->depth++;
+}
+
 static int U_open(nt_source *s, nt_play *p, const char *name)
 {
     (void)name;
+    S_push_open(S_un(s), 1);
     return S_step(S_un(s), p);
 }
 
@@ -624,12 +663,16 @@ static int U_open_opt(nt_source *s, nt_play *p, const char *name,
     *present = kind == NT_OPT_MARKER ? nt_rc_decode_bit(&u->rc, &u->m.marker)
                : kind == NT_OPT_ASSERT ? S_flag_bit(u, &u->m.opt)
                                        : 0;
+    S_push_open(u, *present || kind == NT_OPT_LABEL);
     return NT_OK;
 }
 
 static int U_close(nt_source *s, nt_play *p)
 {
-    return S_step(S_un(s), p);
+    unpacker *u = S_un(s);
+    if (u->depth)
+        u->depth--;
+    return S_step(u, p);
 }
 
 static int U_fact(nt_source *s, nt_play *p, const nt_fact *f, int *present)
@@ -637,6 +680,11 @@ static int U_fact(nt_source *s, nt_play *p, const nt_fact *f, int *present)
     unpacker *u = S_un(s);
     NT_TRY(S_step(u, p));
     *present = f->label ? 1 : S_flag_bit(u, S_fact_model(&u->m, f));
+    int written = u->depth > 0 && u->depth <= (int)sizeof u->open &&
+                  u->open[u->depth - 1];
+    if (!f->attr && written && !*present)
+        return nt_play_error(p, "notation.pack.corrupt", 0, 0, 0,
+                             "a list of the record is coded as missing");
     return NT_OK;
 }
 
@@ -785,6 +833,22 @@ static int S_inflate(unpack_job *j, const uint8_t *data, size_t len,
     return 0;
 }
 
+/* A note as a record can hold it: UTF-8 of characters XML allows, no
+ * longer than the reader takes (notation(1), LIMITS). */
+static int S_text_ok(const uint8_t *t, uint64_t n)
+{
+    if (n > (10u << 20))
+        return 0;
+    for (uint64_t i = 0; i < n;) {
+        int len = n - i > 4 ? 4 : (int)(n - i);
+        int c = xmlGetUTF8Char(t + i, &len);
+        if (c < 0 || !xmlIsCharQ(c))
+            return 0;
+        i += (uint64_t)len;
+    }
+    return 1;
+}
+
 static int S_parse(unpack_job *j, size_t len)
 {
     reader r = {j->content, j->content + len, 0};
@@ -810,8 +874,10 @@ static int S_parse(unpack_job *j, size_t len)
             at += S_get_varint(&r);
             uint64_t n = S_get_varint(&r);
             const uint8_t *text = S_get_bytes(&r, n);
-            if (!text)
+            if (!text || !S_text_ok(text, n)) {
+                r.bad = 1;
                 break;
+            }
             note *nt = &u->notes[u->nnotes];
             nt->at = at;
             nt->text = nt_xmalloc(n + 1);
@@ -853,7 +919,7 @@ static int S_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
 }
 
 static int S_unpack_record(unpack_job *j, unrec *u, uint64_t index,
-                           xmlTextWriterPtr w)
+                           xmlTextWriterPtr w, int alone)
 {
     const nt_game *g = nt_game_by_code(u->code);
     if (!g)
@@ -892,7 +958,7 @@ static int S_unpack_record(unpack_job *j, unrec *u, uint64_t index,
     void *state = rc ? NULL : nt_xcalloc(1, g->state_size);
     if (!rc) {
         g->init(state, su);
-        nt_xml_write_head(w, g, !j->collection);
+        nt_xml_write_head(w, g, alone || !j->collection);
         nt_xml_write_meta(w, meta);
         g->setup_write(su, w);
         unpacker un = {0};
@@ -978,9 +1044,65 @@ static int S_check_header(unpack_job *j, const uint8_t *data, size_t len)
 
 /* Every record through a writer: to `out`, or nowhere (NULL).  2 when
  * `out` cannot be written. */
+typedef struct first_diag {
+    int invalid;
+    nt_buf why;
+} first_diag;
+
+static int S_first_diag(const nt_record *r, void *user)
+{
+    first_diag *d = user;
+    if (!r->valid && !d->invalid++ && r->ndiag)
+        nt_buf_printf(&d->why, "%lu:%lu: [%s] %s", r->diag[0].line,
+                      r->diag[0].col, r->diag[0].rule, r->diag[0].message);
+    return 0;
+}
+
+/* The dry run: each record written alone to memory and read back by the
+ * engine, so that unpack never writes what fmt would not (a damaged file
+ * whose checksum was made right again can decode to nonsense). */
+static int S_unpack_check(unpack_job *j)
+{
+    first_diag d = {0};
+    nt_options o;
+    nt_options_init(&o);
+    o.on_record = S_first_diag;
+    o.user = &d;
+    char *err = NULL;
+    nt_reader *r = nt_reader_new(&o, &err);
+    free(err);
+    if (!r)
+        return S_fail(j, "notation.pack.corrupt", "cannot check the records");
+    int rc = 0;
+    for (uint64_t i = 0; i < j->nrecs && !rc; i++) {
+        xmlBufferPtr buf = xmlBufferCreate();
+        xmlTextWriterPtr w = nt_xml_writer_buffer(buf);
+        xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
+        rc = S_unpack_record(j, &j->recs[i], i, w, 1);
+        xmlTextWriterEndDocument(w);
+        xmlFreeTextWriter(w);
+        d.invalid = 0;
+        nt_buf_clear(&d.why);
+        if (!rc)
+            nt_reader_memory(r, "unpacked", (const char *)xmlBufferContent(buf),
+                             (size_t)xmlBufferLength(buf));
+        if (!rc && d.invalid)
+            rc = S_fail(j, "notation.pack.corrupt",
+                        "record %llu decodes to a record that is not valid "
+                        "(%s): the file is damaged",
+                        (unsigned long long)i + 1, nt_buf_str(&d.why));
+        xmlBufferFree(buf);
+    }
+    nt_reader_free(r);
+    nt_buf_free(&d.why);
+    return rc;
+}
+
+/* Every record through a writer to `out`.  2 when `out` cannot be
+ * written. */
 static int S_unpack_all(unpack_job *j, FILE *out)
 {
-    xmlTextWriterPtr w = out ? nt_xml_writer_file(out) : nt_xml_writer_null();
+    xmlTextWriterPtr w = nt_xml_writer_file(out);
     if (!w)
         return 2;
     int rc = 0;
@@ -992,11 +1114,11 @@ static int S_unpack_all(unpack_job *j, FILE *out)
                                     (const xmlChar *)NT_NAMESPACE);
     }
     for (uint64_t i = 0; i < j->nrecs && !rc; i++)
-        rc = S_unpack_record(j, &j->recs[i], i, w);
+        rc = S_unpack_record(j, &j->recs[i], i, w, 0);
     if (xmlTextWriterEndDocument(w) < 0 && !rc)
         rc = 2;
     xmlFreeTextWriter(w);
-    if (!rc && out && (fflush(out) || ferror(out)))
+    if (!rc && (fflush(out) || ferror(out)))
         rc = 2;
     return rc;
 }
@@ -1049,6 +1171,24 @@ static int S_payload(unpack_job *j, const uint8_t *bytes, size_t len,
     return S_inflate(j, bytes + HEADER_SIZE, want, content_len);
 }
 
+int nt_pack_inflate(const void *packed, size_t len, nt_buf *content)
+{
+    const uint8_t *bytes = packed;
+    const char *rule;
+    char *message = NULL;
+    unpack_job j = {0};
+    size_t n = 0;
+    j.rule = &rule;
+    j.message = &message;
+    int rc = len < HEADER_SIZE || bytes[4] != VERSION ||
+             S_inflate(&j, bytes + HEADER_SIZE, len - HEADER_SIZE, &n);
+    if (!rc)
+        nt_buf_add(content, j.content, n);
+    free(j.content);
+    free(message);
+    return rc ? -1 : 0;
+}
+
 int nt_unpack_memory(const void *data, size_t len, FILE *out,
                      const char **rule, char **message)
 {
@@ -1069,11 +1209,12 @@ int nt_unpack_memory(const void *data, size_t len, FILE *out,
         rc = S_fail(&j, "notation.pack.corrupt",
                     "a single record holds %llu games",
                     (unsigned long long)j.nrecs);
-    /* Twice: a dry run first, so that nothing reaches `out` unless the
-     * whole file unpacks, then the XML streamed to `out` (never held in
+    /* Twice: a dry run first, each record checked as the engine reads it,
+     * so that nothing reaches `out` unless the whole file unpacks to
+     * valid records; then the XML streamed to `out` (never held whole in
      * memory: a small packed file can stand for much XML). */
     if (!rc)
-        rc = S_unpack_all(&j, NULL);
+        rc = S_unpack_check(&j);
     if (!rc)
         rc = S_unpack_all(&j, out);
     for (uint64_t i = 0; j.recs && i < j.nrecs; i++) {

@@ -8,11 +8,13 @@
  * game through a source that decodes the same answers, with the canonical
  * writer observing, so unpack(pack(x)) is fmt(x).
  *
- * The container (version 1):
+ * The container (version 2):
  *   "NTPK", version (1 byte), game code (1 byte, 0 = several games),
  *   flags (1 byte: 1 = a <games> collection), CRC-32 of those three
- *   bytes and all that follows (4 bytes, big-endian); then the content
- *   as a raw deflate stream:
+ *   bytes and all that follows (4 bytes, big-endian), the length of the
+ *   deflate stream (4 bytes, big-endian) and a check byte of its own (the
+ *   complement of the XOR of those 4), so that a cut file is told from a
+ *   damaged one; then the content as a raw deflate stream:
  *   the number of records, each record's game code, metadata, setup and
  *   notes (compressed), then each record's coded choices (stored: they
  *   are already as small as they get). */
@@ -49,5 +51,12 @@ int nt_pack_write(nt_pack *k, FILE *out, int collection);
  * in our namespace holding <meta> (if any) and <setup>. */
 void nt_pack_head(const nt_game *g, const nt_node *meta, const void *setup,
                   nt_buf *out);
+
+/* For tests that damage a packed file's content and wrap it again as a
+ * whole file (the checksum right): the inflated content of a version-2
+ * file (0, or -1 if it is not one), and a content deflated and framed. */
+int nt_pack_inflate(const void *packed, size_t len, nt_buf *content);
+void nt_pack_wrap(const void *content, size_t len, int collection,
+                  unsigned code, nt_buf *packed);
 
 #endif

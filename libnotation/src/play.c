@@ -425,8 +425,13 @@ int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
     NT_TRY(S_push(p, emit));
     if (present)
         *present = here || emit;
-    if (key)
-        NT_TRY(nt_derived(p, key));
+    if (key) {
+        /* A present element always carries its key: coded as a label, so
+         * that no packed file can drop it (unpack writes what fmt does). */
+        nt_fact k = *key;
+        k.label |= here;
+        NT_TRY(nt_derived(p, &k));
+    }
     return NT_OK;
 }
 

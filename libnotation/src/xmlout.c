@@ -165,28 +165,6 @@ xmlTextWriterPtr nt_xml_writer_file(FILE *out)
     return w;
 }
 
-static int S_discard(void *ctx, const char *buf, int len)
-{
-    (void)ctx;
-    (void)buf;
-    return len;
-}
-
-xmlTextWriterPtr nt_xml_writer_null(void)
-{
-    xmlOutputBufferPtr ob = xmlOutputBufferCreateIO(S_discard, NULL, NULL,
-                                                    NULL);
-    if (!ob)
-        return NULL;
-    xmlTextWriterPtr w = xmlNewTextWriter(ob);
-    if (!w) {
-        xmlOutputBufferClose(ob);
-        return NULL;
-    }
-    S_setup_writer(w);
-    return w;
-}
-
 xmlTextWriterPtr nt_xml_writer_buffer(xmlBufferPtr buf)
 {
     xmlTextWriterPtr w = xmlNewTextWriterMemory(buf, 0);

@@ -23,8 +23,6 @@ nt_observer *nt_xml_out_observer(nt_xml_out *x);
 xmlTextWriterPtr nt_xml_writer_file(FILE *out);
 /* The same into a libxml2 buffer. */
 xmlTextWriterPtr nt_xml_writer_buffer(xmlBufferPtr buf);
-/* A writer whose bytes go nowhere (a dry run). */
-xmlTextWriterPtr nt_xml_writer_null(void);
 
 /* The start of a <game> (with the namespace when it is the root). */
 void nt_xml_write_head(xmlTextWriterPtr w, const nt_game *g, int with_ns);
