@@ -435,6 +435,43 @@ check "a FIFO in a directory is skipped" 0 timeout 10 "$N" validate "$tmp/upper"
 check "a missing file is not a record" 2 "$N" validate "$G1" fixtures/castel/valid/02-two-players-ramparts.xml "$tmp/nope.xml"
 contains "the totals leave it out" "$tmp/out" "2 records, 2 valid, 0 invalid; 1 file could not be read"
 
+# ------------------------------------------- bounded memory and time
+# Hostile sizes, made here: each refused at its limit with a located
+# notation.limit (make stress measures their memory and time).
+HD='<game xmlns="urn:libnotation:1" rules="castel" version="1"><setup players="2"/>'
+{ printf '%s<note>' "$HD"; head -c 11000000 /dev/zero | tr '\0' a; printf '</note></game>'; } > "$tmp/long-note.xml"
+check "a text over 10 MB" 1 "$N" validate "$tmp/long-note.xml"
+contains "the long text is refused" "$tmp/out" "error[notation.limit]: a text of more than 10 MB"
+rm -f "$tmp/long-note.xml"
+{ printf '%s<deal' "$HD"; i=0; while [ $i -lt 65 ]; do printf ' a%d="1"' $i; i=$((i + 1)); done; printf '/></game>'; } > "$tmp/attrs.xml"
+check "65 attributes" 1 "$N" validate "$tmp/attrs.xml"
+contains "too many attributes" "$tmp/out" "error[notation.limit]: an element carries more than 64 attributes"
+{ printf '%s<note>' "$HD"; i=0; while [ $i -lt 70 ]; do printf '<b>'; i=$((i + 1)); done; printf '</note></game>'; } > "$tmp/deep.xml"
+check "70 levels deep" 1 "$N" validate "$tmp/deep.xml"
+contains "too deep" "$tmp/out" "error[notation.limit]: the elements nest more than 64 deep"
+check "unpack /dev/zero" 1 "$N" unpack /dev/zero
+contains "an endless packed file" "$tmp/err" "error[notation.limit]"
+# Smaller: numbers as written, packed files met by validate, what follows
+# a record.
+sed 's/<turn n="1" seat="1">/<turn n=" 1" seat="1">/' "$G1" > "$tmp/padded.xml"
+check "a padded number" 1 "$N" validate "$tmp/padded.xml"
+contains "padding is said" "$tmp/out" "' 1' has blank space around it"
+sed 's/<turn n="1" seat="1">/<turn n="99999999999" seat="1">/' "$G1" > "$tmp/huge-n.xml"
+check "a number out of range" 1 "$N" validate "$tmp/huge-n.xml"
+contains "out of range is said" "$tmp/out" "99999999999 is out of range"
+check "validate a packed file" 1 "$N" validate "$tmp/ok.ntp"
+contains "validate points to unpack" "$tmp/out" "read it with notation unpack"
+{ cat "$G1"; echo "<extra/>"; } > "$tmp/trailing.xml"
+check "something after the record" 1 "$N" validate --format json "$tmp/trailing.xml"
+count=$((count + 1))
+[ "$(wc -l < "$tmp/out")" -eq 1 ] && grep -q '"record":1,.*something follows the end of the record' "$tmp/out" || {
+    echo "FAIL: trailing content is not told with its record"; sed 's/^/  | /' "$tmp/out"; fails=$((fails + 1)); }
+printf '%s<note>\377\376</note></game>' "$HD" > "$tmp/not-utf8.xml"
+check "bytes that are not UTF-8" 1 "$N" validate "$tmp/not-utf8.xml"
+count=$((count + 1))
+[ "$(wc -l < "$tmp/out")" -eq 1 ] && grep -q '^[^:]*:1:[0-9]*: error\[notation.xml\]' "$tmp/out" || {
+    echo "FAIL: an encoding error is not one located line"; sed 's/^/  | /' "$tmp/out"; fails=$((fails + 1)); }
+
 # The man pages render without a warning.
 if command -v man >/dev/null 2>&1; then
     for page in man/*.1 man/*.5; do
