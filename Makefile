@@ -126,6 +126,7 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 		echo "== $$t"; NOTATION=$(TOOL) RULE_IDS=$(BUILD)/rule-ids.txt \
 		SRCDIR=. $$t; done
 	@NOTATION=$(TOOL) sh tests/cli.sh
+	@NOTATION=$(TOOL) sh tests/man_examples.sh
 	@sh tests/install.sh
 	@echo "All tests passed."
 

@@ -160,7 +160,7 @@ check_fragment() { # page n game root file
     fi
     "$N" validate --no-progress --schema --keep-going "$tmp/skel.xml" \
         >"$tmp/out" 2>&1
-    if grep -q 'error\[notation\.\(xml\|schema\|namespace\|root\|empty\)' \
+    if grep -Eq 'error\[notation\.(xml|schema|namespace|root|empty)\]' \
         "$tmp/out"; then
         fail "$where: not well-formed or refused by the schema"
         grep 'error\[notation\.' "$tmp/out" | sed 's/^/  | /' | head -5
