@@ -1,7 +1,8 @@
 /* Every choice a Quacks record answers, and where it writes the answer
  * (notation(5), "Quacks").  Choices that belong to one player during the
- * fortune card and the evaluation are child elements keyed by seat, so a
- * record may list them in any order. */
+ * fortune card and the evaluation are child elements keyed by seat, read
+ * in the order the rules ask for them (seat by seat from the start
+ * player, phase by phase). */
 #include "quacks.h"
 
 #define ONE(name) ((const char *const[]){name, NULL})
