@@ -41,13 +41,13 @@ static int S_read_seats(castel_setup *su, const nt_node *node,
             return nt_setup_error(c, k, "castel.setup.seats",
                                   "players=\"%d\", but a seat %d is listed",
                                   su->players, seat);
-        for (const nt_node_attr *a = k->attrs; a < k->attrs + k->nattrs; a++)
-            if ((strcmp(a->name, "n") &&
-                          strcmp(a->name, "name")))
+        for (size_t ai = 0; ai < k->nattrs; ai++)
+            if ((strcmp(k->attrs[ai].name, "n") &&
+                          strcmp(k->attrs[ai].name, "name")))
                 return nt_setup_error(c, k, "notation.unexpected",
                                       "attribute %s is not expected on "
                                       "<seat>",
-                                      a->name);
+                                      k->attrs[ai].name);
         const char *name = nt_attr(k, "name");
         if (name && strlen(name) >= CASTEL_NAME_MAX)
             return nt_setup_error(c, k, "castel.setup.seats",
@@ -69,12 +69,12 @@ static int S_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
     castel_setup *su = setup;
     memset(su, 0, sizeof *su);
     su->turn_limit = CASTEL_DEFAULT_TURN_LIMIT;
-    for (const nt_node_attr *a = node->attrs; a < node->attrs + node->nattrs; a++)
-        if ((strcmp(a->name, "players") &&
-                      strcmp(a->name, "turn-limit")))
+    for (size_t ai = 0; ai < node->nattrs; ai++)
+        if ((strcmp(node->attrs[ai].name, "players") &&
+                      strcmp(node->attrs[ai].name, "turn-limit")))
             return nt_setup_error(c, node, "notation.unexpected",
                                   "attribute %s is not expected on <setup>",
-                                  a->name);
+                                  node->attrs[ai].name);
     const char *players = nt_attr(node, "players");
     if (S_number(players, 2, CASTEL_MAX_SEATS, &su->players))
         return nt_setup_error(c, node, "castel.setup.players",

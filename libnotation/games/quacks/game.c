@@ -131,12 +131,12 @@ static int S_read_seat(qk_setup *su, const nt_node *k, int seat,
                        nt_setup_ctx *c)
 {
     qk_seat_setup *st = &su->seat[seat];
-    for (const nt_node_attr *a = k->attrs; a < k->attrs + k->nattrs; a++)
+    for (size_t ai = 0; ai < k->nattrs; ai++)
         if (
-            S_keyword(a->name, S_seat_attrs, NSEAT_ATTRS) < 0)
+            S_keyword(k->attrs[ai].name, S_seat_attrs, NSEAT_ATTRS) < 0)
             return nt_setup_error(c, k, "notation.unexpected",
                                   "attribute %s is not expected on <seat>",
-                                  a->name);
+                                  k->attrs[ai].name);
     const char *name = nt_attr(k, "name");
     if (name && strlen(name) >= QK_NAME_MAX)
         return nt_setup_error(c, k, "quacks.setup.seat",
@@ -470,12 +470,12 @@ static int S_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
 {
     qk_setup *su = setup;
     memset(su, 0, sizeof *su);
-    for (const nt_node_attr *a = node->attrs; a < node->attrs + node->nattrs; a++)
-        if (S_keyword(a->name, S_setup_attrs,
+    for (size_t ai = 0; ai < node->nattrs; ai++)
+        if (S_keyword(node->attrs[ai].name, S_setup_attrs,
                                (int)NSETUP_ATTRS) < 0)
             return nt_setup_error(c, node, "notation.unexpected",
                                   "attribute %s is not expected on <setup>",
-                                  a->name);
+                                  node->attrs[ai].name);
     if (S_read_players(su, node, c))
         return -1;
     const char *start = nt_attr(node, "start"),
