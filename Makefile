@@ -37,11 +37,14 @@ CFLAGS_ALL := -std=c11 $(WARN) $(OPT) $(LTO) -g -fPIC \
 	$(DEPS_CFLAGS) $(SANITIZE) $(CFLAGS)
 LDFLAGS_ALL := $(SANITIZE) $(LTO) $(OPT) $(LDFLAGS)
 
-GAMES := castel quacks
+GAMES := castel quacks duel
 LIB_SRCS := $(wildcard libnotation/src/*.c) \
 	$(foreach g,$(GAMES),$(wildcard libnotation/games/$(g)/*.c))
-SCHEMAS := schemas/notation.rng schemas/common.rng \
-	$(foreach g,$(GAMES),schemas/$(g).rng)
+# The grammars, and the Duel's component data set built in as its default
+# (with the grammar of data sets).
+SCHEMAS := schemas/notation.rng schemas/common.rng schemas/castel.rng \
+	schemas/quacks.rng schemas/quacks-duel.rng \
+	schemas/quacks-duel-components.rng schemas/quacks-duel-provisional-1.xml
 LIB_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRCS)) $(BUILD)/gen/schemas.o
 CLI_SRCS := $(wildcard cli/*.c)
 CLI_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(CLI_SRCS))

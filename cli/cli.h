@@ -40,6 +40,12 @@ int usage_error(const char *cmd, const char *fmt, ...)
  * as for cat, grep and xmllint; NULL when it is. */
 const char *stdin_or_none(void);
 
+/* --components FILE (or --components=FILE), which every command takes
+ * before a "--": the Duel's component data set is loaded from FILE and
+ * the option removed from argv.  0, or -1 after the loader's located
+ * message. */
+int components_option(int *argc, char **argv);
+
 /* A getopt_long failure (c is '?' or ':', with opterr = 0 and an option
  * string that starts with ':'), said once: returns EXIT_TROUBLE. */
 int option_error(const char *cmd, int c, char **argv);

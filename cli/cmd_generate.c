@@ -41,13 +41,16 @@ static int S_mkdirs(const char *dir)
 }
 
 /* A file name that carries the whole set-up, so that two set-ups never
- * share a name: GAME[-hw]-Np[-setS][-SIDE][-OPTIONS]-sSEED-INDEX.xml. */
+ * share a name:
+ * GAME[-hw]-Np[-setS][-SIDE][-first][-COINS][-OPTIONS]-sSEED-INDEX.xml. */
 static void S_name(const nt_gen_options *g, unsigned long index, char *out,
                    size_t cap)
 {
     char opts[256] = "";
-    if (g->options) {
-        snprintf(opts, sizeof opts, "-%s", g->options);
+    if (g->options || g->coins || g->first_game) {
+        snprintf(opts, sizeof opts, "%s%s%s%s%s", g->first_game ? "-first" : "",
+                 g->coins ? "-" : "", g->coins ? g->coins : "",
+                 g->options ? "-" : "", g->options ? g->options : "");
         for (char *p = opts; *p; p++)
             if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9')))
                 *p = '-';
@@ -95,13 +98,15 @@ static void S_help(void)
            "                         [--set N] [--side front|back] "
            "[--option K=V]\n"
            "                         [--expansion herb-witches]\n"
+           "                         [--coins A,B] [--first-game] "
+           "[--components FILE]\n"
            "                         [-o DIR [--force]] [--assert]\n\n"
            "Write random legal games: every chance outcome drawn with its "
            "real odds,\nevery decision uniformly among the legal ones.  The "
            "same options always give\nthe same bytes.  One game goes to "
            "standard output; with --count K a <games>\ncollection of K "
            "games, or with -o DIR one file per game.\n\n"
-           "  -g, --game GAME     castel or quacks\n"
+           "  -g, --game GAME     castel, quacks or quacks-duel\n"
            "  -p, --players N     number of players\n"
            "      --set N         quacks: the ingredient books' set, 1-4 "
            "(default 1), or\n"
@@ -112,6 +117,20 @@ static void S_help(void)
            "                      too, and seven digits add black (1: the "
            "base book) and\n"
            "                      locoweed (0: none): 5656650\n"
+           "                      quacks-duel: 1-4 (default 1), or six "
+           "digits (blue, red,\n"
+           "                      green, pink, yellow, purple): 123412\n"
+           "      --coins A,B     quacks-duel: the two coins in play, in "
+           "their toss order\n"
+           "                      (default: two of the data set's, by the "
+           "seed)\n"
+           "      --first-game    quacks-duel: the first game's set-up "
+           "(set I, silver and\n"
+           "                      gold, cards 1-6 in order)\n"
+           "      --components F  quacks-duel: play with the component data "
+           "set in F\n"
+           "                      (default: provisional-1, invented "
+           "placeholder data)\n"
            "      --expansion E   quacks: herb-witches (The Herb Witches: "
            "witches,\n"
            "                      5 players, sets 5-6, locoweed, the "
@@ -142,6 +161,8 @@ int cmd_generate(int argc, char **argv)
         {"set", required_argument, 0, 'S'},    {"side", required_argument, 0, 'D'},
         {"option", required_argument, 0, 'O'},
         {"expansion", required_argument, 0, 'E'},
+        {"coins", required_argument, 0, 'C'},
+        {"first-game", no_argument, 0, 'G'},
         {"force", no_argument, 0, 'F'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
     nt_gen_options g = {0};
@@ -178,6 +199,8 @@ int cmd_generate(int argc, char **argv)
         case 'O': g.options = optarg; break;
         case 'D': g.side = optarg; break;
         case 'E': g.expansion = optarg; break;
+        case 'C': g.coins = optarg; break;
+        case 'G': g.first_game = 1; break;
         case 'o': dir = optarg; break;
         case 'a': g.assertions = 1; break;
         case 'F': force = 1; break;

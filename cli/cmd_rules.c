@@ -220,6 +220,9 @@ static int S_show_game(const char *name, int full)
         rules = nt_common_rules(&n);
     else if (!g)
         return S_show_id(NULL, name);
+    if (g && !strcmp(nt_game_id(g), "quacks-duel"))
+        printf("Component data set %s: %s\n", nt_components_id(),
+               nt_components_status());
     for (size_t i = 0; i < n; i++) {
         if (full)
             S_long(g, &rules[i]);

@@ -149,3 +149,34 @@ nt_reader *open_reader(const nt_options *o)
     }
     return r;
 }
+
+int components_option(int *argc, char **argv)
+{
+    int out = 1, rc = 0, done = 0;
+    for (int i = 1; i < *argc; i++) {
+        const char *a = argv[i], *file = NULL;
+        done |= !strcmp(a, "--");
+        if (!done && !strcmp(a, "--components")) {
+            if (i + 1 >= *argc) {
+                warn("--components needs a FILE");
+                return -1;
+            }
+            file = argv[++i];
+        } else if (!done && !strncmp(a, "--components=", 13)) {
+            file = a + 13;
+        }
+        if (!file) {
+            argv[out++] = argv[i];
+            continue;
+        }
+        char *err = NULL;
+        if (!rc && nt_components_load(file, &err)) {
+            fprintf(stderr, "%s\n", err ? err : file);
+            rc = -1;
+        }
+        free(err);
+    }
+    argv[out] = NULL;
+    *argc = out;
+    return rc;
+}

@@ -34,6 +34,10 @@ static void S_usage(FILE *out)
     fprintf(out, "\nGames:");
     for (size_t i = 0; nt_game_at(i); i++)
         fprintf(out, " %s", nt_game_id(nt_game_at(i)));
+    fprintf(out, "\n\nEvery command takes --components FILE: the Duel's "
+                 "component data set\n(default: the built-in "
+                 "provisional-1, invented placeholder data, not the\n"
+                 "printed components).");
     fprintf(out, "\n\nExit status: 0 valid, 1 invalid record(s), 2 usage or "
                  "I/O error.\nSee notation(1) and notation(5).\n");
 }
@@ -69,8 +73,11 @@ static int S_run(int argc, char **argv)
         return EXIT_VALID;
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
-        if (!strcmp(cmd, S_commands[i].name))
+        if (!strcmp(cmd, S_commands[i].name)) {
+            if (components_option(&argc, argv))
+                return EXIT_TROUBLE;
             return S_commands[i].run(argc - 1, argv + 1);
+        }
     warn("unknown command '%s'", cmd);
     S_usage(stderr);
     return EXIT_TROUBLE;

@@ -201,7 +201,23 @@ typedef struct nt_gen_options {
     const char *options;    /* ruling options, "key=value,...", as the
                                game's <setup> spells them */
     const char *expansion;  /* Quacks: "herb-witches" */
+    const char *coins;      /* Duel: the two coins in play, "silver,gold" */
+    int first_game;         /* Duel: the first game's set-up */
 } nt_gen_options;
+
+/* ------------------------------------------------- Duel component data */
+
+/* The Duel reads its components (books, vial, path, coins, cards) from a
+ * data set: `provisional-1` is built in, and ours, not the printed
+ * components (DU-R1).  Load another from an XML file: it then replaces
+ * the built-in one for the rest of the process, so a record must name
+ * its id.  0, or -1 with *err set to "FILE:LINE:COL: error[duel.data.
+ * ...]: ..." (the caller frees it). */
+int nt_components_load(const char *path, char **err);
+/* The data set in use now: its id, and its status line ("provisional-1:
+ * invented placeholder data, not the printed components"). */
+const char *nt_components_id(void);
+const char *nt_components_status(void);
 
 /* Generate `count` random legal games, numbered from o->index, and write
  * them to `out`: one <game>, or with `collection` a <games> collection.

@@ -6,6 +6,7 @@
 static const nt_game *const S_games[] = {
     &nt_game_castel,
     &nt_game_quacks,
+    &nt_game_duel,
 };
 
 #define NGAMES (sizeof S_games / sizeof S_games[0])

@@ -55,6 +55,7 @@ struct nt_game {
 
 extern const nt_game nt_game_castel;
 extern const nt_game nt_game_quacks;
+extern const nt_game nt_game_duel;
 
 size_t nt_game_count(void);
 const nt_game *nt_game_by_code(unsigned code);

@@ -1,0 +1,326 @@
+/* The Duel in words: the state for explain and replay (both vials, bags,
+ * the path on one line, guild rows, gold, kept cards, the pile), the
+ * context of a diagnostic, the result, and why an answer is illegal. */
+#include <string.h>
+
+#include "duel.h"
+
+void du_chip_words(const du_data *d, int chip, nt_buf *out)
+{
+    if (chip < 0 || chip >= DU_CHIPS) {
+        nt_buf_puts(out, "?");
+        return;
+    }
+    nt_buf_printf(out, "%s-%d", du_colour_names[DU_COL(chip)],
+                  du_value(d, chip));
+}
+
+void du_addr_words(const du_state *s, int seat, int32_t a, nt_buf *out)
+{
+    static const char *const zones[] = {"", "neck", "body", "white"};
+    int chip = du_chip_at(&s->pl[seat], a);
+    int z = DU_ADDR_ZONE(a);
+    nt_buf_printf(out, "%s:%d", z >= 1 && z <= 3 ? zones[z] : "?",
+                  DU_ADDR_K(a));
+    if (chip >= 0) {
+        nt_buf_puts(out, " (");
+        du_chip_words(s->d, chip, out);
+        nt_buf_putc(out, ')');
+    }
+}
+
+static const char *const S_phases[] = {
+    "setup", "phase 1, the coins", "phase 2, brewing",
+    "phase 3, the delayed effects", "phase 4, the scale", "phase 5, buying",
+    "phase 6, clean-up", "the end"};
+
+void du_context(const void *state, nt_buf *out)
+{
+    const du_state *s = state;
+    if (!s->round) {
+        nt_buf_puts(out, "setup");
+        return;
+    }
+    if (s->phase >= 7) {
+        nt_buf_puts(out, "end of the game");
+        return;
+    }
+    nt_buf_printf(out, "round %d, %s", s->round, S_phases[s->phase]);
+    if (s->phase == 2)
+        nt_buf_printf(out, ", turn of %s", du_who(s, s->seat));
+}
+
+/* ------------------------------------------------------------ the state */
+
+static void S_counts(const du_data *d, const uint8_t *count, nt_buf *out)
+{
+    int first = 1;
+    for (int c = 0; c < DU_CHIPS; c++) {
+        if (!count[c])
+            continue;
+        nt_buf_puts(out, first ? "" : ", ");
+        du_chip_words(d, c, out);
+        if (count[c] > 1)
+            nt_buf_printf(out, " x%d", count[c]);
+        first = 0;
+    }
+    if (first)
+        nt_buf_puts(out, "-");
+}
+
+static void S_list(const du_data *d, const int8_t *chips, int n,
+                   nt_buf *out)
+{
+    for (int i = 0; i < n; i++) {
+        nt_buf_puts(out, i ? ", " : "");
+        du_chip_words(d, chips[i], out);
+    }
+    if (!n)
+        nt_buf_puts(out, "-");
+}
+
+/* "1 . 3 . .+ . . .x": each space's white value or '.', x mined, + the
+ * bonus space. */
+static void S_row(const du_state *s, const du_player *pl, nt_buf *out)
+{
+    const du_data *d = s->d;
+    for (int q = 1; q <= d->row; q++) {
+        int mined = 0;
+        for (int i = 0; i < d->nmines; i++)
+            mined |= d->mines[i] == q;
+        if (pl->row[q] >= 0)
+            nt_buf_printf(out, "%d", du_value(d, pl->row[q]));
+        else
+            nt_buf_putc(out, '.');
+        if (mined)
+            nt_buf_putc(out, q == d->mines[0] && pl->shield ? 's' : 'x');
+        if (q == d->bonus)
+            nt_buf_putc(out, '+');
+        nt_buf_putc(out, q < d->row ? ' ' : '\n');
+    }
+}
+
+static void S_player(const du_state *s, int seat, nt_buf *out)
+{
+    const du_player *pl = &s->pl[seat];
+    const du_data *d = s->d;
+    nt_buf_printf(out, "%s: %d gold, %d cured, stand %c%d%s%s\n",
+                  du_who(s, seat), pl->gold, pl->guild, 'A' + seat,
+                  pl->stand, pl->finished ? ", potion finished" : "",
+                  pl->exploded ? " (exploded)" : "");
+    nt_buf_puts(out, "  neck: ");
+    S_list(d, pl->neck, pl->neck_n, out);
+    nt_buf_puts(out, "\n  white row: ");
+    S_row(s, pl, out);
+    if (pl->noverflow) {
+        nt_buf_puts(out, "  past the row: ");
+        S_list(d, pl->overflow, pl->noverflow, out);
+        nt_buf_putc(out, '\n');
+    }
+    nt_buf_puts(out, "  bottom: ");
+    S_list(d, pl->body, pl->body_n, out);
+    nt_buf_printf(out, "\n  bag (%d): ", pl->bag_n);
+    S_counts(d, pl->bag, out);
+    nt_buf_puts(out, "\n  guild row:");
+    for (int g = 0; g < DU_MAX_GUILD; g++) {
+        static const char *const bonus[] = {"-", "G1", "G2", "G3"};
+        nt_buf_printf(out, " %s%s", g < pl->guild ? "*" : "",
+                      bonus[d->guild[g]]);
+    }
+    if (pl->nkept) {
+        nt_buf_puts(out, "\n  kept cards:");
+        for (int k = 0; k < pl->nkept; k++)
+            nt_buf_printf(out, " %d", d->cards[pl->kept[k]].n);
+    }
+    static const char *const faces[] = {"", "B1", "B2", "B3", "B4", "B5",
+                                        "B6"};
+    if (pl->face)
+        nt_buf_printf(out, "\n  coin bonus: %s", faces[pl->face]);
+    nt_buf_putc(out, '\n');
+}
+
+/* The path on one line: A's half from its far end to square 1, the park,
+ * B's half from square 1 out; S a stand, P the patient. */
+static void S_path(const du_state *s, nt_buf *out)
+{
+    int half = s->d->half;
+    nt_buf_printf(out, "Path: A%d ", half);
+    for (int q = half; q >= 1; q--)
+        nt_buf_putc(out, s->patient_half == 0 && s->patient_sq == q ? 'P'
+                         : s->pl[0].stand == q                      ? 'S'
+                                                                    : '.');
+    nt_buf_printf(out, " A1 | park: %d | B1 ", s->park);
+    for (int q = 1; q <= half; q++)
+        nt_buf_putc(out, s->patient_half == 1 && s->patient_sq == q ? 'P'
+                         : s->pl[1].stand == q                      ? 'S'
+                                                                    : '.');
+    nt_buf_printf(out, " B%d (patient ", half);
+    du_patient_words(s, out);
+    nt_buf_puts(out, ")\n");
+}
+
+void du_describe(const void *state, nt_buf *out)
+{
+    const du_state *s = state;
+    static const char *const sets[] = {"I", "II", "III", "IV"};
+    nt_buf_printf(out, "Round %d, tosser seat %d; data set %s (%s)\n",
+                  s->round, s->tosser + 1, s->d->id, s->d->note);
+    nt_buf_puts(out, "Books:");
+    for (int v = 0; v < DU_VARS; v++)
+        nt_buf_printf(out, " %s %s", du_colour_names[DU_FIRST_VAR + v],
+                      sets[s->setup->set[v]]);
+    nt_buf_putc(out, '\n');
+    S_path(s, out);
+    for (int seat = 0; seat < 2; seat++)
+        S_player(s, seat, out);
+    if (s->top < 6)
+        nt_buf_printf(out, "Pile: card %d on top, %d to come\n",
+                      s->d->cards[s->deck[s->top]].n, 6 - s->top);
+    else
+        nt_buf_puts(out, "Pile: the round-7 card\n");
+    nt_buf_puts(out, "Supply: ");
+    S_counts(s->d, s->supply, out);
+    nt_buf_putc(out, '\n');
+}
+
+void du_result(const void *state, nt_buf *text, nt_buf *json)
+{
+    const du_state *s = state;
+    static const char *const hows[] = {"a sixth cure", "more patients cured",
+                                       "the patient's half", "the draw-off"};
+    static const char *const ids[] = {"sixth", "guild", "half", "drawoff"};
+    if (!s->over)
+        return;
+    if (s->winners == 3)
+        nt_buf_puts(text, "both players share the win");
+    else
+        nt_buf_printf(text, "%s wins", du_who(s, s->winners == 1 ? 0 : 1));
+    nt_buf_printf(text, " (%d and %d cured; by %s)", s->pl[0].guild,
+                  s->pl[1].guild, hows[s->how]);
+    nt_buf_printf(json, "{\"winners\":[%s],\"guild\":[%d,%d],\"by\":\"%s\"}",
+                  s->winners == 3 ? "1,2" : s->winners == 1 ? "1" : "2",
+                  s->pl[0].guild, s->pl[1].guild, ids[s->how]);
+}
+
+/* ------------------------------------------------------------- reasons */
+
+static const char *S_step_reason(const du_state *s, int seat, int32_t v,
+                                 nt_buf *out)
+{
+    const du_player *pl = &s->pl[seat];
+    switch (v) {
+    case STEP_DRAW:
+        nt_buf_printf(out, "the bag of %s is empty", du_who(s, seat));
+        return "duel.brew.empty-bag";
+    case STEP_USE:
+        nt_buf_printf(out, "%s holds no kept card that can act now",
+                      du_who(s, seat));
+        return "duel.card.keep";
+    case STEP_PURGE:
+        nt_buf_puts(out, pl->b3 ? "the white row is empty"
+                                : "B3 is not this player's, or its first "
+                                  "turn is over");
+        return "duel.coin.first-turn";
+    case STEP_PAY:
+        nt_buf_puts(out, s->round != 7 ? "the round-7 card acts in round 7 "
+                                         "only"
+                                       : "a step costs 3 gold");
+        return "duel.card.round7";
+    }
+    return NULL;
+}
+
+static const char *S_buy_reason(const du_state *s, int seat, int32_t v,
+                                nt_buf *out)
+{
+    const du_player *pl = &s->pl[seat];
+    int c = DU_COL(v), price = du_price(s, v);
+    if (v < 0 || v >= DU_CHIPS)
+        return NULL;
+    if (c == DC_WHITE || c == DC_BLACK) {
+        nt_buf_printf(out, "%s chips are not for sale", du_colour_names[c]);
+        return "duel.buy.not-for-sale";
+    }
+    if (pl->bought & (1u << c)) {
+        nt_buf_printf(out, "%s has bought a %s chip this round already",
+                      du_who(s, seat), du_colour_names[c]);
+        return "duel.buy.one-per-colour";
+    }
+    if (!s->supply[v]) {
+        nt_buf_puts(out, "the supply has none left");
+        return "duel.supply.limit";
+    }
+    nt_buf_printf(out, "it costs %d gold and %s has %d", price,
+                  du_who(s, seat), pl->gold);
+    return "duel.buy.price";
+}
+
+static const char *S_upgrade_reason(const du_state *s, int seat, int32_t v,
+                                    nt_buf *out)
+{
+    int chip = v == DU_NONE_ANSWER ? -1 : du_chip_at(&s->pl[seat], v);
+    if (v == DU_NONE_ANSWER) {
+        nt_buf_puts(out, "an upgrade chosen in an alternative is not "
+                         "declined (DU-C11)");
+        return "duel.effect.choice";
+    }
+    if (chip < 0) {
+        nt_buf_puts(out, "no chip of this player lies there");
+        return "duel.upgrade.ladder";
+    }
+    int c = DU_COL(chip), l = DU_LVL(chip);
+    if (c == DC_WHITE || l + 1 >= s->d->nlevels[c]) {
+        nt_buf_puts(out, c == DC_WHITE ? "white chips are never upgraded"
+                                       : "it is at its top value");
+        return "duel.upgrade.ladder";
+    }
+    if (!s->supply[chip + 1]) {
+        nt_buf_puts(out, "the supply has no chip of the next value");
+        return "duel.supply.limit";
+    }
+    nt_buf_puts(out, "this upgrade is for black chips, or for the neck, "
+                     "only");
+    return "duel.upgrade.black-only";
+}
+
+const char *du_why_not(const void *state, const nt_ask *a, int32_t v,
+                       nt_buf *out)
+{
+    const du_state *s = state;
+    int q = (int)(a->q - du_q), seat = a->arg;
+    if (v == NT_NONE)
+        return NULL;
+    switch (q) {
+    case DQ_STEP: return S_step_reason(s, seat, v, out);
+    case DQ_DRAW:
+    case DQ_REVEAL:
+    case DQ_DRAWOFF:
+        if (v < 0 || v >= DU_CHIPS)
+            return NULL;
+        nt_buf_puts(out, "there is no ");
+        du_chip_words(s->d, v, out);
+        nt_buf_printf(out, " in the bag of %s", du_who(s, seat));
+        return "duel.draw.not-in-bag";
+    case DQ_BUY: return S_buy_reason(s, seat, v, out);
+    case DQ_UPGRADE: return S_upgrade_reason(s, seat, v, out);
+    case DQ_TAKE:
+        if (v >= 0 && v < DU_CHIPS && !s->supply[v]) {
+            nt_buf_puts(out, "the supply has no ");
+            du_chip_words(s->d, v, out);
+            nt_buf_puts(out, " left");
+            return "duel.supply.limit";
+        }
+        return NULL;
+    case DQ_OFFER:
+        if (v / 16 + v % 16 > s->d->markers) {
+            nt_buf_printf(out, "there are %d markers, not %d", s->d->markers,
+                          v / 16 + v % 16);
+            return "duel.scale.offer";
+        }
+        return NULL;
+    case DQ_PICK:
+        nt_buf_puts(out, "that coin is not in play");
+        return "duel.coin.choose";
+    }
+    return NULL;
+}

@@ -1,0 +1,256 @@
+/* The Duel's state machine from the setup to the result: the pile of
+ * trade cards, seven rounds of six phases (three in round 7), the
+ * standings a record may assert, the end; and the game's entry in the
+ * table of games (quacks-duel.md 2, 3; quacks-duel-data.md 3.1; DU-R20,
+ * DU-R32, DU-R35, DU-R40, DU-R42). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "duel.h"
+
+void du_init(void *state, const void *setup)
+{
+    du_state *s = state;
+    const du_setup *su = setup;
+    const du_data *d = su->d;
+    memset(s, 0, sizeof *s);
+    s->setup = su;
+    s->d = d;
+    s->patient_half = -1;
+    s->park = d->patients;
+    s->last_discard = -1;
+    s->tosser = su->start;
+    for (int chip = 0; chip < DU_CHIPS; chip++)
+        s->supply[chip] = d->count[DU_COL(chip)][DU_LVL(chip)];
+    for (int seat = 0; seat < 2; seat++) {
+        du_player *pl = &s->pl[seat];
+        memset(pl->row, -1, sizeof pl->row);
+        for (int chip = 0; chip < DU_CHIPS; chip++) {
+            /* The data set's counts hold both bags (duel.data.counts). */
+            s->supply[chip] -= d->start_bag[chip];
+            pl->bag[chip] = d->start_bag[chip];
+            pl->bag_n += d->start_bag[chip];
+        }
+        pl->stand = d->start;
+        /* The second player's nugget (DU-R35). */
+        pl->gold = seat != su->start;
+        if (su->name[seat][0])
+            snprintf(s->who[seat], sizeof s->who[seat], "seat %d (%s)",
+                     seat + 1, su->name[seat]);
+        else
+            snprintf(s->who[seat], sizeof s->who[seat], "seat %d", seat + 1);
+    }
+    /* A first game's pile: cards 1-6 in order, the round-7 card last. */
+    for (int i = 0; i < d->ncards; i++)
+        if (su->first_game && d->cards[i].first_game)
+            s->deck[d->cards[i].first_game - 1] = (int8_t)i;
+    s->deck[6] = (int8_t)d->ncards;
+}
+
+const char *du_who(const du_state *s, int seat)
+{
+    return s->who[seat];
+}
+
+int du_step(du_state *s, nt_play *p, const char *fmt, ...)
+{
+    if (!nt_narrating(p))
+        return nt_step(p, "%s", "");
+    nt_buf b = {0};
+    va_list ap;
+    nt_buf_printf(&b, "round %d: ", s->round);
+    va_start(ap, fmt);
+    nt_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    int rc = nt_step(p, "%s", nt_buf_str(&b));
+    nt_buf_free(&b);
+    return rc;
+}
+
+/* ------------------------------------------------------------ the pile */
+
+/* Later games: six cards dealt at random, one at a time, over the pile's
+ * round-7 card (DU-R42, DU-C3). */
+static int S_deck(du_state *s, nt_play *p)
+{
+    uint8_t dealt[DU_MAX_CARDS] = {0};
+    if (s->setup->first_game)
+        return NT_OK;
+    NT_TRY(nt_open(p, "deck"));
+    for (int k = 0; k < 6; k++) {
+        int32_t vals[DU_MAX_CARDS], v;
+        int n = 0;
+        for (int i = 0; i < s->d->ncards; i++)
+            if (!dealt[i])
+                vals[n++] = i;
+        nt_ask a = {.q = &du_q[DQ_DECK], .actor = NT_CHANCE, .n = n,
+                    .vals = vals, .dflt = NT_NONE};
+        NT_TRY(nt_choose(p, &a, &v));
+        dealt[v] = 1;
+        s->deck[k] = (int8_t)v;
+    }
+    NT_TRY(nt_end(p, "duel.setup.cards", "the pile has six cards and the "
+                                         "round-7 card"));
+    NT_TRY(nt_close(p));
+    return du_step(s, p, "the pile of trade cards");
+}
+
+/* ------------------------------------------------------------ standing */
+
+static int S_standing(du_state *s, nt_play *p)
+{
+    for (int seat = 0; seat < 2; seat++) {
+        const du_player *pl = &s->pl[seat];
+        nt_fact key = {.attr = "seat", .type = &du_t_seat, .value = seat,
+                       .rule = "duel.round.count"};
+        int wanted;
+        NT_TRY(nt_open_opt(p, "standing", &key, NT_OPT_ASSERT, &wanted));
+        if (wanted) {
+            int32_t patient = s->patient_half < 0
+                                  ? -1
+                                  : s->patient_half * 256 + s->patient_sq;
+            NT_TRY(nt_fact_int(p, "gold", &nt_type_int, pl->gold,
+                               "duel.buy.carry-one-gold", 0));
+            NT_TRY(nt_fact_int(p, "guild", &nt_type_int, pl->guild,
+                               "duel.guild.place", 0));
+            NT_TRY(nt_fact_int(p, "stand", &du_t_square,
+                               seat * 256 + pl->stand, "duel.stand.limits",
+                               0));
+            NT_TRY(nt_fact_int(p, "patient", &du_t_square, patient,
+                               "duel.patient.single", 0));
+            NT_TRY(nt_fact_int(p, "bag", &nt_type_int, pl->bag_n,
+                               "duel.cleanup.return", 0));
+        }
+        NT_TRY(nt_close(p));
+    }
+    return NT_OK;
+}
+
+/* ------------------------------------------------------------ a round */
+
+static int S_round(du_state *s, nt_play *p, int r)
+{
+    const char *rule = "duel.coin.tosser";
+    s->round = r;
+    s->phase = 1;
+    if (r > 1)
+        s->tosser = du_trailing(s, &rule);
+    NT_TRY(nt_open(p, "round"));
+    NT_TRY(nt_fact_int(p, "n", &nt_type_int, r, "duel.round.count", 1));
+    NT_TRY(nt_fact_int(p, "tosser", &du_t_seat, s->tosser, rule, 1));
+    NT_TRY(du_coins(s, p));
+    NT_TRY(du_step(s, p, "the coins"));
+    NT_TRY(du_brew(s, p));
+    if (!s->over)
+        NT_TRY(du_delayed(s, p));
+    if (r < 7 && !s->over) {
+        NT_TRY(du_scale(s, p));
+        if (!s->over)
+            NT_TRY(du_buying(s, p));
+        if (!s->over)
+            du_cleanup(s);
+    }
+    NT_TRY(S_standing(s, p));
+    NT_TRY(nt_end(p, s->over ? "duel.end.sixth" : "duel.round.count",
+                  s->over ? "the game is over" : "the round is over"));
+    return nt_close(p);
+}
+
+/* ------------------------------------------------------------ result */
+
+static const char *const S_hows[] = {"sixth", "guild", "half", "drawoff"};
+
+static int S_how_parse(const void *st, const char *t, int32_t *out)
+{
+    (void)st;
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(t, S_hows[i])) {
+            *out = i;
+            return 0;
+        }
+    return -1;
+}
+
+static void S_how_format(const void *st, int32_t v, nt_buf *out)
+{
+    (void)st;
+    nt_buf_puts(out, v >= 0 && v < 4 ? S_hows[v] : "?");
+}
+
+static const nt_type S_t_how = {"sixth, guild, half or drawoff", S_how_parse,
+                                S_how_format, NULL, NULL};
+
+const char *du_how_rule(int how)
+{
+    static const char *const rules[] = {"duel.end.sixth", "duel.end.winner",
+                                        "duel.end.half", "duel.end.drawoff"};
+    return rules[how];
+}
+
+static int S_result(du_state *s, nt_play *p)
+{
+    int wanted;
+    NT_TRY(nt_open_opt(p, "result", NULL, NT_OPT_LABEL, &wanted));
+    if (wanted) {
+        NT_TRY(nt_fact_int(p, "winners", &du_t_seats, (int32_t)s->winners,
+                           du_how_rule(s->how), 1));
+        NT_TRY(nt_fact_int(p, "by", &S_t_how, s->how, du_how_rule(s->how),
+                           1));
+    }
+    return nt_close(p);
+}
+
+int du_play(void *state, nt_play *p)
+{
+    du_state *s = state;
+    NT_TRY(S_deck(s, p));
+    for (int r = 1; r <= 7 && !s->over; r++)
+        NT_TRY(S_round(s, p, r));
+    s->phase = 7;
+    NT_TRY(du_end_of_game(s, p));
+    NT_TRY(S_result(s, p));
+    NT_TRY(du_step(s, p, "the end"));
+    return nt_end(p, "duel.result", "the game is over");
+}
+
+/* ------------------------------------------------------------ the table */
+
+static void S_actor_name(const void *state, int actor, nt_buf *out)
+{
+    const du_state *s = state;
+    nt_buf_puts(out, s ? du_who(s, actor) : "a player");
+}
+
+static const struct nt_engine_hooks S_hooks = {
+    du_context,
+    du_why_not,
+    du_describe,
+    S_actor_name,
+};
+
+/* Where notes may stand (schemas/quacks-duel.rng). */
+static const char *const S_note_parents[] = {
+    "game", "deck", "round", "turn", "draw", "effects", "scale", "buying",
+    "drawoff", NULL};
+
+const nt_game nt_game_duel = {
+    .id = "quacks-duel",
+    .code = 3,
+    .title = "The Quacks of Quedlinburg: The Duel (Warsch, 2024)",
+    .schema = "quacks-duel.rng",
+    .note_parents = S_note_parents,
+    .rules = du_rules,
+    .nrules = &du_nrules,
+    .rulings = du_rulings,
+    .nrulings = &du_nrulings,
+    .hooks = &S_hooks,
+    .setup_size = sizeof(du_setup),
+    .setup_read = du_setup_read,
+    .setup_write = du_setup_write,
+    .setup_generate = du_setup_generate,
+    .state_size = sizeof(du_state),
+    .init = du_init,
+    .play = du_play,
+    .result = du_result,
+};
