@@ -116,7 +116,7 @@ $(BUILD)/tests/check_%: $(BUILD)/tests/check_%.o $(TEST_SUPPORT) $(STATIC)
 
 # Every rule id the sources cite, for the test that checks the catalogue.
 $(BUILD)/rule-ids.txt: $(LIB_SRCS)
-	@grep -rhoE '"(castel|quacks|notation)\.[a-zA-Z0-9.-]+"' libnotation \
+	@grep -rhoE '"(castel|quacks|duel|notation)\.[a-zA-Z0-9.-]+"' libnotation \
 		| tr -d '"' | grep -vE '\.(c|h|rng|md)?$$' | sort -u > $@
 
 check: deps

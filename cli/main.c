@@ -58,6 +58,9 @@ static void S_quiet_structured(void *ctx, xmlErrorPtr e)
 
 static int S_run(int argc, char **argv)
 {
+    /* Before or after the command: the Duel's data set for this run. */
+    if (components_option(&argc, argv))
+        return EXIT_TROUBLE;
     if (argc < 2) {
         S_usage(stderr);
         return EXIT_TROUBLE;
@@ -73,11 +76,8 @@ static int S_run(int argc, char **argv)
         return EXIT_VALID;
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
-        if (!strcmp(cmd, S_commands[i].name)) {
-            if (components_option(&argc, argv))
-                return EXIT_TROUBLE;
+        if (!strcmp(cmd, S_commands[i].name))
             return S_commands[i].run(argc - 1, argv + 1);
-        }
     warn("unknown command '%s'", cmd);
     S_usage(stderr);
     return EXIT_TROUBLE;

@@ -1,6 +1,7 @@
 /* Fuzz target: arbitrary legal play.  The first bytes choose a game and
  * its options; every later byte chooses among the legal answers at a
- * decision or chance point, so the fuzzer walks the engines through any
+ * decision or chance point, so the fuzzer walks the engines (Castel,
+ * Quacks with or without The Herb Witches, the Duel) through any
  * sequence of actions the rules allow.  Each game must then
  *   - replay as valid through the record reader (engine and reader
  *     agree on what is legal),
@@ -94,11 +95,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 2)
         return 0;
     nt_gen_options g = {0};
-    int quacks = data[0] & 1;
-    g.game = nt_game_find(quacks ? "quacks" : "castel");
+    int quacks = data[0] & 1, duel = !quacks && (data[0] >> 6) & 1;
+    g.game = nt_game_find(quacks ? "quacks" : duel ? "quacks-duel" : "castel");
     g.players = quacks ? 2 + (data[0] >> 1) % 3 : 2 + (data[0] >> 1) % 4;
     g.seed = data[1];
     g.assertions = (data[0] >> 7) & 1;
+    if (duel) {
+        static const char *const duel_sets[] = {"1", "2", "3", "4",
+                                                "123412", "432143"};
+        g.players = 2;
+        g.first_game = data[1] & 2;
+        g.set = g.first_game ? NULL : duel_sets[(data[1] >> 2) % 6];
+    }
     if (quacks) {
         int witches = (data[0] >> 5) & 1;
         g.set = (witches ? hw_sets : sets)[(data[1] >> 2) % 6];

@@ -216,7 +216,7 @@ static int S_first_turn_coins(du_state *s, nt_play *p, int seat, int how)
             S_purge(s, p, seat);
     }
     if (how == END_FULL && pl->b5 && !s->over)
-        NT_TRY(du_do_return(s, p, seat, 0, FROM_VIAL, 1,
+        NT_TRY(du_do_return(s, p, seat, 0, FROM_VIAL, 1, 0,
                             "duel.coin.first-turn", "coin bonus B5"));
     pl->b3 = pl->b5 = 0;
     if (pl->b6 && !s->over) {
@@ -238,11 +238,49 @@ static int S_first_turn_coins(du_state *s, nt_play *p, int seat, int how)
     return NT_OK;
 }
 
+/* What a record may assert at a turn's end: how it ended, the neck's sum
+ * and the last white's value when it ended, the move they made (0: none),
+ * then where the patient and the stand are. */
+static int S_end_facts(du_state *s, nt_play *p, int seat, int how, int neck,
+                       int white, int move)
+{
+    int wanted;
+    NT_TRY(nt_open_opt(p, "end", NULL, NT_OPT_ASSERT, &wanted));
+    if (wanted) {
+        static const char *const ends[] = {"duel.neck.full",
+                                           "duel.stop.finish",
+                                           "duel.explode.end"};
+        NT_TRY(nt_fact_int(p, "how", &du_t_end_how, how, ends[how], 0));
+        NT_TRY(nt_fact_int(p, "neck", &nt_type_int, neck,
+                           "duel.patient.value", 0));
+        NT_TRY(nt_fact_int(p, "white", &nt_type_int, white,
+                           "duel.patient.value", 0));
+        NT_TRY(nt_fact_int(p, "move", &nt_type_int, move,
+                           move || how == END_EXPLODE
+                               ? "duel.patient.value"
+                               : "duel.patient.one-new-chip",
+                           0));
+        NT_TRY(nt_fact_int(p, "patient", &du_t_square,
+                           s->patient_half < 0
+                               ? -1
+                               : s->patient_half * 256 + s->patient_sq,
+                           "duel.patient.leftover", 0));
+        NT_TRY(nt_fact_int(p, "stand", &du_t_square,
+                           seat * 256 + s->pl[seat].stand,
+                           "duel.stand.retreat-on-cure", 0));
+    }
+    return nt_close(p);
+}
+
 static int S_end_turn(du_state *s, nt_play *p, int seat, int how,
                       int first_turn)
 {
     du_player *pl = &s->pl[seat];
-    int move = 0;
+    int move = 0, neck = 0, white;
+    for (int i = 0; i < pl->neck_n; i++)
+        neck += du_value(s->d, pl->neck[i]);
+    du_last_white(pl, &white);
+    white = du_value(s->d, white);
     if (how == END_EXPLODE) {
         NT_TRY(S_explosion(s, p, seat));
     } else if (pl->new_chips >= 1) {
@@ -258,9 +296,7 @@ static int S_end_turn(du_state *s, nt_play *p, int seat, int how,
         S_neck_to_body(pl);
     if (how == END_STOP)
         S_finish(s, seat);
-    NT_TRY(nt_fact_int(p, "end", &du_t_end_how, how, "duel.brew.draw-or-stop",
-                       0));
-    return nt_fact_int(p, "move", &nt_type_int, move, "duel.patient.value", 0);
+    return S_end_facts(s, p, seat, how, neck, white, move);
 }
 
 /* --------------------------------------------------------- the draws */
@@ -374,9 +410,9 @@ static int S_use(du_state *s, nt_play *p, int seat)
     int e = s->d->cards[v].effect;
     nt_say(p, "%s uses card %d", du_who(s, seat), s->d->cards[v].n);
     if (e == C_E)
-        return du_do_return(s, p, seat, 0, FROM_BODY, 3, "duel.card.keep",
+        return du_do_return(s, p, seat, 0, FROM_BODY, 3, 1, "duel.card.keep",
                             "card C-E");
-    return du_do_return(s, p, seat, 1, FROM_ROW, e == C_H ? 2 : 1,
+    return du_do_return(s, p, seat, 1, FROM_ROW, e == C_H ? 2 : 1, 1,
                         "duel.card.keep", e == C_H ? "card C-H" : "card C-K");
 }
 
@@ -441,11 +477,15 @@ static void S_policy(const du_state *s, int seat, const int32_t *steps,
 static int S_turn(du_state *s, nt_play *p, int seat)
 {
     du_player *pl = &s->pl[seat];
+    int first_of_round = !s->pl[0].turns && !s->pl[1].turns;
     int first_turn = pl->turns++ == 0, how = -1, points = 0;
     s->seat = seat;
     pl->new_chips = 0;
     NT_TRY(nt_open(p, "turn"));
-    NT_TRY(nt_fact_int(p, "seat", &du_t_seat, seat, "duel.brew.alternate", 1));
+    NT_TRY(nt_fact_int(p, "seat", &du_t_seat, seat,
+                       first_of_round ? "duel.brew.first"
+                                      : "duel.turn.not-your-turn",
+                       1));
     while (how < 0 && !s->over) {
         int32_t steps[5], v;
         int n = S_steps(s, seat, first_turn, steps);
@@ -469,7 +509,9 @@ static int S_turn(du_state *s, nt_play *p, int seat)
     }
     if (!s->over)
         NT_TRY(S_end_turn(s, p, seat, how, first_turn));
-    NT_TRY(nt_end(p, s->over ? "duel.end.sixth" : "duel.brew.alternate",
+    static const char *const ends[] = {"duel.neck.full", "duel.stop.finish",
+                                       "duel.explode.end"};
+    NT_TRY(nt_end(p, s->over ? "duel.end.sixth" : ends[how],
                   s->over ? "the game is over" : "the turn is over"));
     NT_TRY(nt_close(p));
     return du_step(s, p, "turn of %s", du_who(s, seat));

@@ -147,8 +147,41 @@ static void S_card_format(const void *st, int32_t v, nt_buf *out)
 
 const nt_type du_t_card = {"card number of the data set", S_card_parse,
                            S_card_format, NULL, NULL};
-const nt_type du_t_cards = {"card number of the data set", S_card_parse,
-                            S_card_format, NULL, NULL};
+/* A set of cards held: their numbers, "" for none; a bit per card. */
+static int S_cards_parse(const void *st, const char *t, int32_t *out)
+{
+    uint32_t set = 0;
+    char tok[8];
+    while (*t) {
+        size_t n = strcspn(t, " ");
+        int32_t card;
+        if (!n || n >= sizeof tok)
+            return -1;
+        memcpy(tok, t, n);
+        tok[n] = 0;
+        if (S_card_parse(st, tok, &card))
+            return -1;
+        set |= 1u << card;
+        t += n;
+        t += *t == ' ' && t[1];
+    }
+    *out = (int32_t)set;
+    return 0;
+}
+
+static void S_cards_format(const void *st, int32_t v, nt_buf *out)
+{
+    int first = 1;
+    for (int i = 0; i < DU_MAX_CARDS; i++)
+        if ((uint32_t)v & (1u << i)) {
+            nt_buf_puts(out, first ? "" : " ");
+            S_card_format(st, i, out);
+            first = 0;
+        }
+}
+
+const nt_type du_t_cards = {"card numbers (\"5 16\"), or nothing",
+                            S_cards_parse, S_cards_format, NULL, NULL};
 
 /* ---------------------------------------------------------------- coins */
 

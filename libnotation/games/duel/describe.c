@@ -154,7 +154,9 @@ static void S_path(const du_state *s, nt_buf *out)
         nt_buf_putc(out, s->patient_half == 1 && s->patient_sq == q ? 'P'
                          : s->pl[1].stand == q                      ? 'S'
                                                                     : '.');
-    nt_buf_printf(out, " B%d (patient ", half);
+    nt_buf_printf(out, " B%d (", half);
+    if (s->patient_half >= 0)
+        nt_buf_puts(out, "patient on ");
     du_patient_words(s, out);
     nt_buf_puts(out, ")\n");
 }

@@ -273,8 +273,10 @@ int du_do_upgrade(du_state *s, nt_play *p, int seat, int any, int vial,
 int du_do_take(du_state *s, nt_play *p, int seat, int cls, const int *values,
                int nvalues, int distinct_of, int to_bottom, int may,
                const char *rule, const char *why, int *taken);
+/* Up to k chips back to the bag, the player's choice; `at_least` 1 when
+ * the first may not be declined (a kept card's use, DU-C8). */
 int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
-                 int k, const char *rule, const char *why);
+                 int k, int at_least, const char *rule, const char *why);
 int du_do_remove_w1(du_state *s, nt_play *p, int seat, int k,
                     const char *rule);
 /* Ask a yes/no of a seat (KEYED <accept>). */

@@ -176,15 +176,17 @@ static void S_take_out(du_player *pl, int32_t a)
 }
 
 int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
-                 int k, const char *rule, const char *why)
+                 int k, int at_least, const char *rule, const char *why)
 {
     for (int u = 0; u < k; u++) {
         int32_t vals[DU_MAX_ROW + DU_BODY_MAX + DU_NECK_MAX + 1], v;
         int n = S_returnable(s, seat, white, from, vals);
         if (!n)
             return NT_OK;
-        vals[n++] = DU_NONE_ANSWER;
-        NT_TRY(S_ask(p, DQ_RETURN, seat, vals, n, DU_NONE_ANSWER, rule, &v));
+        if (u >= at_least)
+            vals[n++] = DU_NONE_ANSWER;
+        NT_TRY(S_ask(p, DQ_RETURN, seat, vals, n,
+                     u >= at_least ? DU_NONE_ANSWER : NT_NONE, rule, &v));
         if (v == DU_NONE_ANSWER)
             return NT_OK;
         if (nt_narrating(p)) {
@@ -400,7 +402,7 @@ static int S_run(du_state *s, nt_play *p, const fx *f, const du_effect *e,
         return NT_OK;
     }
     case EF_RETURN:
-        return du_do_return(s, p, f->seat, e->white, e->from, n,
+        return du_do_return(s, p, f->seat, e->white, e->from, n, 0,
                             "duel.effect.return", f->why);
     case EF_REMOVE_W1:
         NT_TRY(S_may(s, p, f, e, &go));

@@ -59,7 +59,8 @@ int du_step(du_state *s, nt_play *p, const char *fmt, ...)
         return nt_step(p, "%s", "");
     nt_buf b = {0};
     va_list ap;
-    nt_buf_printf(&b, "round %d: ", s->round);
+    if (s->round)
+        nt_buf_printf(&b, "round %d: ", s->round);
     va_start(ap, fmt);
     nt_buf_vprintf(&b, fmt, ap);
     va_end(ap);
@@ -121,6 +122,11 @@ static int S_standing(du_state *s, nt_play *p)
                                "duel.patient.single", 0));
             NT_TRY(nt_fact_int(p, "bag", &nt_type_int, pl->bag_n,
                                "duel.cleanup.return", 0));
+            uint32_t kept = 0;
+            for (int k = 0; k < pl->nkept; k++)
+                kept |= 1u << pl->kept[k];
+            NT_TRY(nt_fact_int(p, "kept", &du_t_cards, (int32_t)kept,
+                               "duel.card.keep", 0));
         }
         NT_TRY(nt_close(p));
     }
@@ -205,8 +211,17 @@ int du_play(void *state, nt_play *p)
 {
     du_state *s = state;
     NT_TRY(S_deck(s, p));
-    for (int r = 1; r <= 7 && !s->over; r++)
+    for (int r = 1; r <= 7 && !s->over; r++) {
+        int stop;
+        NT_TRY(nt_marker(p, "unfinished", &stop));
+        if (stop) {
+            nt_say(p, "the record stops here, unfinished");
+            s->phase = 7;
+            return nt_end(p, "duel.round.count",
+                          "the record is marked unfinished");
+        }
         NT_TRY(S_round(s, p, r));
+    }
     s->phase = 7;
     NT_TRY(du_end_of_game(s, p));
     NT_TRY(S_result(s, p));
