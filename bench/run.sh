@@ -81,11 +81,13 @@ corpus() { # name game players-list extra-options...
 
 # Each corpus: its game, its player counts and its generate options (the
 # generate throughput is measured with the same options).
-CORPORA="castel quacks quacks-mixed quacks-hw"
-declare -A GAME=([castel]=castel [quacks]=quacks [quacks-mixed]=quacks [quacks-hw]=quacks)
-declare -A PLAYERS=([castel]="2 3 4 5" [quacks]="4" [quacks-mixed]="2 3 4" [quacks-hw]="4 5")
+CORPORA="castel quacks quacks-mixed quacks-hw duel"
+declare -A GAME=([castel]=castel [quacks]=quacks [quacks-mixed]=quacks [quacks-hw]=quacks
+                 [duel]=quacks-duel)
+declare -A PLAYERS=([castel]="2 3 4 5" [quacks]="4" [quacks-mixed]="2 3 4" [quacks-hw]="4 5"
+                    [duel]="2")
 declare -A OPTS=([castel]="" [quacks]="--set 1" [quacks-mixed]="--set 3 --side back"
-                 [quacks-hw]="--expansion herb-witches --set 5656655")
+                 [quacks-hw]="--expansion herb-witches --set 5656655" [duel]="--set 341221")
 
 echo "bench: building corpora of $GAMES games in $OUT" >&2
 for name in $CORPORA; do
@@ -112,12 +114,13 @@ for name in $CORPORA; do
         | sed -n 's/.*"actions":\([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s }')
     read -r t_plain t_lint < <(race "$N validate -q --no-schema $file" \
         "xmllint --stream --noout $file")
-    read -r t_schema t_lint_rng < <(race "$N validate -q $file" \
+    read -r t_schema t_lint_rng < <(race "$N validate -q --schema $file" \
         "xmllint --stream --noout --relaxng schemas/notation.rng $file")
     t_replay=$(best "$N" replay "$file")
     t_explain=$(best "$N" explain "$file")
     # shellcheck disable=SC2086
-    t_gen=$(best "$N" generate --game "${GAME[$name]}" --players 4 --seed 7 \
+    t_gen=$(best "$N" generate --game "${GAME[$name]}" \
+        --players "${PLAYERS[$name]##* }" --seed 7 \
         --count "$recs" ${OPTS[$name]})
     "$N" pack --no-schema "$file" -o "$OUT/$name.ntp"
     t_pack=$(best "$N" pack --no-schema "$file" -o "$OUT/$name.ntp")
@@ -191,7 +194,7 @@ if [ ! -f "$big" ]; then
     "$N" generate --game quacks --players 4 --seed 99 --count "$per" > "$big"
 fi
 big_mb=$(mb "$(stat -c %s "$big")")
-mem_schema=$( { /usr/bin/time -f '%M' "$N" validate -q "$big" >/dev/null; } 2>&1 | tail -1)
+mem_schema=$( { /usr/bin/time -f '%M' "$N" validate -q --schema "$big" >/dev/null; } 2>&1 | tail -1)
 mem_plain=$( { /usr/bin/time -f '%M' "$N" validate -q --no-schema "$big" >/dev/null; } 2>&1 | tail -1)
 mem_small=$( { /usr/bin/time -f '%M' "$N" validate -q "$OUT/quacks/$(ls "$OUT/quacks" | head -1)" >/dev/null; } 2>&1 | tail -1)
 { echo
@@ -221,7 +224,9 @@ cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
   echo "Corpora: $GAMES generated games each (seed $SEED): Castel with 2 to 5 players,"
   echo "Quacks with 4 players and set 1, Quacks with 2 to 4 players, set 3 and the"
   echo "test-tube side, Quacks with The Herb Witches, 4 and 5 players and the books"
-  echo "of sets 5 and 6 with locoweed.  Each corpus is one collection for the throughput figures"
+  echo "of sets 5 and 6 with locoweed, the Duel (2 players, books of sets III, IV, I, II,"
+  echo "II, I for blue, red, green, pink, yellow, purple; the provisional-1 data set)."
+  echo "Each corpus is one collection for the throughput figures"
   echo "and one file per game for the sizes.  Times are the best of $RUNS runs, those"
   echo "of notation and xmllint taken in turn."
   echo

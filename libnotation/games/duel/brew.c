@@ -107,31 +107,23 @@ int du_place_coloured(du_state *s, nt_play *p, int seat, int chip)
     du_player *pl = &s->pl[seat];
     pl->neck[pl->neck_n++] = (int8_t)chip;
     pl->new_chips++;
-    int c = DU_COL(chip);
-    const du_book *b = du_book_of(s->d, c,
-                                  c >= DU_FIRST_VAR
-                                      ? s->setup->set[c - DU_FIRST_VAR]
-                                      : 0);
+    const du_book *b = du_book_in_play(s, chip);
+    /* The reason is worded only for a reader (explain, replay). */
     nt_buf why = {0};
-    du_chip_words(s->d, chip, &why);
-    nt_say(p, "%s goes to the neck, space %d", nt_buf_str(&why), pl->neck_n);
-    if (b->timing == TIME_IMMEDIATE && b->effect != DU_NIL) {
-        static const char *const sets[] = {"I", "II", "III", "IV"};
-        nt_buf_clear(&why);
+    if (nt_narrating(p)) {
         du_chip_words(s->d, chip, &why);
-        if (c >= DU_FIRST_VAR)
-            nt_buf_printf(&why, ": %s book, set %s", du_colour_names[c],
-                          sets[s->setup->set[c - DU_FIRST_VAR]]);
-        else
-            nt_buf_printf(&why, ": %s book", du_colour_names[c]);
-        int rc = du_effect_run(s, p, seat, b->effect, chip, nt_buf_str(&why));
-        nt_buf_free(&why);
-        return rc;
+        nt_say(p, "%s goes to the neck, space %d", nt_buf_str(&why),
+               pl->neck_n);
+        nt_buf_clear(&why);
+        du_book_words(s, chip, &why);
     }
-    if (b->timing == TIME_DELAYED)
+    int rc = NT_OK;
+    if (b->timing == TIME_IMMEDIATE && b->effect != DU_NIL)
+        rc = du_effect_run(s, p, seat, b->effect, chip, nt_buf_str(&why));
+    else if (b->timing == TIME_DELAYED)
         nt_say(p, "it acts in phase 3 if it is still in the neck (DU-R4)");
     nt_buf_free(&why);
-    return NT_OK;
+    return rc;
 }
 
 static void S_neck_to_body(du_player *pl)
@@ -194,7 +186,7 @@ static void S_purge(du_state *s, nt_play *p, int seat)
 {
     du_player *pl = &s->pl[seat];
     pl->b3 = 0;
-    for (int q = 1; q <= DU_MAX_ROW; q++)
+    for (int q = 1; q <= pl->row_top; q++)
         if (pl->row[q] >= 0) {
             du_to_bag(pl, pl->row[q]);
             pl->row[q] = -1;
@@ -312,7 +304,7 @@ static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
     NT_TRY(nt_fact_int(p, "at", &du_t_addr, DU_ADDR(ADDR_WHITE, pos),
                        "duel.white.next", 0));
     if (pos <= s->d->row && (!S_mined(s->d, pos) || shield)) {
-        pl->row[pos] = (int8_t)chip;
+        du_put_white(pl, pos, chip);
         nt_say(p, "the white goes to space %d%s", pos,
                shield ? ", the shielded mine (B1)" : "");
         return pos == s->d->bonus ? S_bonus_space(s, p, seat) : NT_OK;
@@ -320,7 +312,7 @@ static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
     nt_say(p, "the white goes to space %d: %s", pos,
            pos > s->d->row ? "past the row (DU-R28)" : "a mined space");
     if (pos <= s->d->row)
-        pl->row[pos] = (int8_t)chip;
+        du_put_white(pl, pos, chip);
     else if (pl->noverflow < DU_MAX_ROW)
         pl->overflow[pl->noverflow++] = (int8_t)chip;
     for (int k = 0; k < pl->nkept; k++) {
@@ -349,18 +341,8 @@ static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
 static int S_draw(du_state *s, nt_play *p, int seat, int *how)
 {
     du_player *pl = &s->pl[seat];
-    int32_t vals[DU_CHIPS], v;
-    uint32_t w[DU_CHIPS];
-    int n = 0;
-    for (int c = 0; c < DU_CHIPS; c++)
-        if (pl->bag[c]) {
-            vals[n] = c;
-            w[n++] = pl->bag[c];
-        }
-    nt_ask a = {.q = &du_q[DQ_DRAW], .actor = NT_CHANCE, .n = n,
-                .vals = vals, .weights = w, .dflt = NT_NONE, .arg = seat};
-    NT_TRY(nt_choose(p, &a, &v));
-    du_from_bag(pl, v);
+    int32_t v;
+    NT_TRY(du_draw(s, p, DQ_DRAW, seat, &v));
     *how = -1;
     if (DU_COL(v) == DC_WHITE) {
         pl->new_chips++;

@@ -15,6 +15,25 @@ void du_chip_words(const du_data *d, int chip, nt_buf *out)
                   du_value(d, chip));
 }
 
+const du_book *du_book_in_play(const du_state *s, int chip)
+{
+    int c = DU_COL(chip);
+    return du_book_of(s->d, c,
+                      c >= DU_FIRST_VAR ? s->setup->set[c - DU_FIRST_VAR] : 0);
+}
+
+void du_book_words(const du_state *s, int chip, nt_buf *out)
+{
+    static const char *const sets[] = {"I", "II", "III", "IV"};
+    int c = DU_COL(chip);
+    du_chip_words(s->d, chip, out);
+    if (c >= DU_FIRST_VAR)
+        nt_buf_printf(out, ": %s book, set %s", du_colour_names[c],
+                      sets[s->setup->set[c - DU_FIRST_VAR]]);
+    else
+        nt_buf_printf(out, ": %s book", du_colour_names[c]);
+}
+
 void du_addr_words(const du_state *s, int seat, int32_t a, nt_buf *out)
 {
     static const char *const zones[] = {"", "neck", "body", "white"};

@@ -181,6 +181,7 @@ typedef struct du_player {
     int8_t body[DU_BODY_MAX];      /* coloured chips in the bottom */
     int body_n;
     int8_t row[DU_MAX_ROW + 1];    /* white chip on each space, or -1 */
+    int row_top;                   /* no white lies past this space */
     int8_t overflow[DU_MAX_ROW];   /* whites past the row (DU-C9) */
     int noverflow;
     int gold;
@@ -245,6 +246,11 @@ void du_patient_words(const du_state *s, nt_buf *out);
 /* The vial (vial.c). */
 /* The space of the last white (0: none) and, in *chip, the chip there. */
 int du_last_white(const du_player *pl, int *chip);
+/* A chip drawn from a seat's bag (a chance outcome, question q: a draw,
+ * a reveal, a draw-off draw), taken out of the bag. */
+int du_draw(du_state *s, nt_play *p, int q, int seat, int32_t *out);
+/* A white onto a space of the row (keeps row_top, the scans' bound). */
+void du_put_white(du_player *pl, int pos, int chip);
 void du_to_bag(du_player *pl, int chip);
 int du_from_bag(du_player *pl, int chip);
 int du_gain(du_state *s, nt_play *p, int seat, int chip, int to_bottom,
@@ -318,6 +324,10 @@ void du_result(const void *state, nt_buf *text, nt_buf *json);
 const char *du_why_not(const void *state, const nt_ask *a, int32_t v,
                        nt_buf *out);
 void du_chip_words(const du_data *d, int chip, nt_buf *out);
+/* The book of a chip's colour in this game, and "red-2: red book, set
+ * II" (the reason its effects give). */
+const du_book *du_book_in_play(const du_state *s, int chip);
+void du_book_words(const du_state *s, int chip, nt_buf *out);
 void du_addr_words(const du_state *s, int seat, int32_t a, nt_buf *out);
 
 /* Questions (questions.c). */

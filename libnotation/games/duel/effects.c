@@ -142,7 +142,7 @@ static int S_returnable(const du_state *s, int seat, int white, int from,
     const du_player *pl = &s->pl[seat];
     int n = 0;
     if (white) {
-        for (int k = 1; k <= DU_MAX_ROW; k++)
+        for (int k = 1; k <= pl->row_top; k++)
             if (pl->row[k] >= 0)
                 out[n++] = DU_ADDR(ADDR_WHITE, k);
         return n;
@@ -216,7 +216,7 @@ int du_do_remove_w1(du_state *s, nt_play *p, int seat, int k,
         }
         int32_t vals[DU_MAX_ROW], v;
         int n = 0;
-        for (int q = 1; q <= DU_MAX_ROW; q++)
+        for (int q = 1; q <= pl->row_top; q++)
             if (pl->row[q] == w1)
                 vals[n++] = DU_ADDR(ADDR_WHITE, q);
         if (!n) {
@@ -278,7 +278,7 @@ static int S_can(const du_state *s, const fx *f, uint16_t i)
     case EF_RETURN: return S_returnable(s, f->seat, e->white, e->from, tmp) > 0;
     case EF_REMOVE_W1: {
         int w1 = DU_CHIP(DC_WHITE, 0);
-        for (int q = 1; q <= DU_MAX_ROW; q++)
+        for (int q = 1; q <= pl->row_top; q++)
             if (pl->row[q] == w1)
                 return 1;
         return pl->bag[w1] > 0;
@@ -475,19 +475,8 @@ static int S_draw_extra(du_state *s, nt_play *p, const fx *f, int n)
     du_player *pl = &s->pl[f->seat];
     uint8_t shown[DU_CHIPS] = {0};
     int32_t vals[DU_CHIPS + 1], v;
-    uint32_t w[DU_CHIPS];
     for (int i = 0; i < n && pl->bag_n; i++) {
-        int m = 0;
-        for (int c = 0; c < DU_CHIPS; c++)
-            if (pl->bag[c]) {
-                vals[m] = c;
-                w[m++] = pl->bag[c];
-            }
-        nt_ask a = {.q = &du_q[DQ_REVEAL], .actor = NT_CHANCE, .n = m,
-                    .vals = vals, .weights = w, .key = f->seat,
-                    .dflt = NT_NONE, .arg = f->seat};
-        NT_TRY(nt_choose(p, &a, &v));
-        du_from_bag(pl, v);
+        NT_TRY(du_draw(s, p, DQ_REVEAL, f->seat, &v));
         shown[v]++;
     }
     int m = 0;

@@ -9,22 +9,10 @@
 /* One chip from each bag that still holds one, seat 1 first (DU-C3). */
 static int S_drawoff_draw(du_state *s, nt_play *p, int seat, int *total)
 {
-    du_player *pl = &s->pl[seat];
-    int32_t vals[DU_CHIPS], v;
-    uint32_t w[DU_CHIPS];
-    int n = 0;
-    if (!pl->bag_n)
+    int32_t v;
+    if (!s->pl[seat].bag_n)
         return NT_OK;
-    for (int c = 0; c < DU_CHIPS; c++)
-        if (pl->bag[c]) {
-            vals[n] = c;
-            w[n++] = pl->bag[c];
-        }
-    nt_ask a = {.q = &du_q[DQ_DRAWOFF], .actor = NT_CHANCE, .n = n,
-                .vals = vals, .weights = w, .key = seat, .dflt = NT_NONE,
-                .arg = seat};
-    NT_TRY(nt_choose(p, &a, &v));
-    du_from_bag(pl, v);
+    NT_TRY(du_draw(s, p, DQ_DRAWOFF, seat, &v));
     *total += du_value(s->d, v);
     s->drawoff[seat] = *total;
     nt_buf cw = {0};

@@ -6,20 +6,6 @@
 
 #include "duel.h"
 
-static const char *const S_sets[] = {"I", "II", "III", "IV"};
-
-/* "red 2: red book, set II" */
-static void S_book_words(const du_state *s, int chip, nt_buf *out)
-{
-    int c = DU_COL(chip);
-    du_chip_words(s->d, chip, out);
-    if (c >= DU_FIRST_VAR)
-        nt_buf_printf(out, ": %s book, set %s", du_colour_names[c],
-                      S_sets[s->setup->set[c - DU_FIRST_VAR]]);
-    else
-        nt_buf_printf(out, ": %s book", du_colour_names[c]);
-}
-
 /* ------------------------------------------------------------ trailing */
 
 int du_trailing(const du_state *s, const char **rule)
@@ -47,16 +33,17 @@ static int S_delayed_of(du_state *s, nt_play *p, int seat)
      * may take chips out of it, and an upgraded chip acts at its new
      * value. */
     for (int i = 0; i < pl->neck_n && !s->over; i++) {
-        int chip = pl->neck[i], c = DU_COL(chip);
-        const du_book *b = du_book_of(
-            s->d, c, c >= DU_FIRST_VAR ? s->setup->set[c - DU_FIRST_VAR] : 0);
+        int chip = pl->neck[i];
+        const du_book *b = du_book_in_play(s, chip);
         if (b->timing != TIME_DELAYED || b->effect == DU_NIL)
             continue;
         nt_buf why = {0};
-        S_book_words(s, chip, &why);
-        nt_buf_puts(&why, ", in phase 3");
-        nt_say(p, "%s's neck, space %d: %s acts", du_who(s, seat), i + 1,
-               nt_buf_str(&why));
+        if (nt_narrating(p)) {
+            du_book_words(s, chip, &why);
+            nt_buf_puts(&why, ", in phase 3");
+            nt_say(p, "%s's neck, space %d: %s acts", du_who(s, seat), i + 1,
+                   nt_buf_str(&why));
+        }
         int rc = du_effect_run(s, p, seat, b->effect, chip, nt_buf_str(&why));
         nt_buf_free(&why);
         NT_TRY(rc);
@@ -167,10 +154,7 @@ int du_scale(du_state *s, nt_play *p)
 /* Its price in the book in play; 0: not for sale (DU-R18). */
 int du_price(const du_state *s, int chip)
 {
-    int c = DU_COL(chip);
-    const du_book *b = du_book_of(
-        s->d, c, c >= DU_FIRST_VAR ? s->setup->set[c - DU_FIRST_VAR] : 0);
-    return b->prices[DU_LVL(chip)];
+    return du_book_in_play(s, chip)->prices[DU_LVL(chip)];
 }
 
 int du_buyable(const du_state *s, int seat, int chip)
@@ -216,34 +200,57 @@ static int S_second(du_state *s, nt_play *p, int seat, int chip)
     return NT_OK;
 }
 
+/* A purchase's answers: listed only when a source needs them all. */
+typedef struct buyer {
+    const du_state *s;
+    int seat;
+} buyer;
+
+static int S_can_buy(const void *ctx, int32_t v)
+{
+    const buyer *b = ctx;
+    return v == DU_NONE_ANSWER ||
+           (v >= 0 && v < DU_CHIPS &&
+            DU_LVL(v) < b->s->d->nlevels[DU_COL(v)] &&
+            du_buyable(b->s, b->seat, v));
+}
+
+/* For generated games: the dearer the likelier, and stopping is always
+ * possible. */
+static int S_list_buys(const void *ctx, int32_t *vals, uint32_t *w)
+{
+    const buyer *b = ctx;
+    int n = 0;
+    for (int chip = 0; chip < DU_CHIPS; chip++)
+        if (S_can_buy(ctx, chip)) {
+            if (w)
+                w[n] = (uint32_t)(1 + du_price(b->s, chip));
+            vals[n++] = chip;
+        }
+    if (w)
+        w[n] = 2;
+    vals[n++] = DU_NONE_ANSWER;
+    return n;
+}
+
 static int S_buy(du_state *s, nt_play *p, int seat)
 {
     du_player *pl = &s->pl[seat];
+    buyer ctx = {s, seat};
     for (;;) {
-        int32_t vals[DU_CHIPS + 1], v;
-        uint32_t w[DU_CHIPS + 1];
-        int n = 0;
-        for (int chip = 0; chip < DU_CHIPS; chip++)
-            if (DU_LVL(chip) < s->d->nlevels[DU_COL(chip)] &&
-                du_buyable(s, seat, chip)) {
-                w[n] = (uint32_t)(1 + du_price(s, chip));
-                vals[n++] = chip;
-            }
-        w[n] = 2;
-        vals[n++] = DU_NONE_ANSWER;
-        nt_ask a = {.q = &du_q[DQ_BUY], .actor = seat, .n = n, .vals = vals,
-                    .weights = w, .key = seat, .dflt = DU_NONE_ANSWER,
-                    .arg = seat};
+        int32_t v;
+        nt_ask a = {.q = &du_q[DQ_BUY], .actor = seat, .n = -1, .key = seat,
+                    .dflt = DU_NONE_ANSWER, .arg = seat,
+                    .legal = S_can_buy, .list = S_list_buys, .ctx = &ctx,
+                    .weighted = 1};
         NT_TRY(nt_choose(p, &a, &v));
         if (v == DU_NONE_ANSWER)
             return NT_OK;
         int price = du_price(s, v);
         pl->gold -= price;
         pl->bought |= 1u << DU_COL(v);
-        nt_buf why = {0};
-        nt_buf_printf(&why, "bought for %d gold", price);
-        du_gain(s, p, seat, v, 1, nt_buf_str(&why));
-        nt_buf_free(&why);
+        du_gain(s, p, seat, v, 1, "bought");
+        nt_say(p, "%s pays %d gold", du_who(s, seat), price);
         NT_TRY(S_second(s, p, seat, v));
     }
 }
@@ -276,12 +283,13 @@ void du_cleanup(du_state *s)
             du_to_bag(pl, pl->neck[i]);
         for (int i = 0; i < pl->body_n; i++)
             du_to_bag(pl, pl->body[i]);
-        for (int q = 1; q <= DU_MAX_ROW; q++)
+        for (int q = 1; q <= pl->row_top; q++)
             if (pl->row[q] >= 0)
                 du_to_bag(pl, pl->row[q]);
         for (int i = 0; i < pl->noverflow; i++)
             du_to_bag(pl, pl->overflow[i]);
         memset(pl->row, -1, sizeof pl->row);
+        pl->row_top = 0;
         pl->neck_n = pl->body_n = pl->noverflow = 0;
         pl->finished = pl->exploded = pl->turns = pl->new_chips = 0;
         pl->face = pl->shield = pl->b3 = pl->b5 = pl->b6 = 0;

@@ -34,7 +34,7 @@ int du_from_bag(du_player *pl, int chip)
 /* The last white: the one on the highest occupied space (DU-R14). */
 int du_last_white(const du_player *pl, int *chip)
 {
-    for (int p = DU_MAX_ROW; p >= 1; p--)
+    for (int p = pl->row_top; p >= 1; p--)
         if (pl->row[p] >= 0) {
             if (chip)
                 *chip = pl->row[p];
@@ -43,6 +43,45 @@ int du_last_white(const du_player *pl, int *chip)
     if (chip)
         *chip = -1;
     return 0;
+}
+
+void du_put_white(du_player *pl, int pos, int chip)
+{
+    pl->row[pos] = (int8_t)chip;
+    if (pos > pl->row_top)
+        pl->row_top = pos;
+}
+
+/* A draw's answers, listed only when a source needs them all (a replay
+ * asks only whether the bag holds the chip named). */
+static int S_in_bag(const void *ctx, int32_t v)
+{
+    const du_player *pl = ctx;
+    return v >= 0 && v < DU_CHIPS && pl->bag[v] > 0;
+}
+
+static int S_list_bag(const void *ctx, int32_t *vals, uint32_t *weights)
+{
+    const du_player *pl = ctx;
+    int n = 0;
+    for (int c = 0; c < DU_CHIPS; c++)
+        if (pl->bag[c]) {
+            if (weights)
+                weights[n] = pl->bag[c];
+            vals[n++] = c;
+        }
+    return n;
+}
+
+int du_draw(du_state *s, nt_play *p, int q, int seat, int32_t *out)
+{
+    du_player *pl = &s->pl[seat];
+    nt_ask a = {.q = &du_q[q], .actor = NT_CHANCE, .n = -1, .key = seat,
+                .dflt = NT_NONE, .arg = seat, .legal = S_in_bag,
+                .list = S_list_bag, .ctx = pl, .weighted = 1};
+    NT_TRY(nt_choose(p, &a, out));
+    du_from_bag(pl, *out);
+    return NT_OK;
 }
 
 int du_chip_at(const du_player *pl, int32_t a)
@@ -62,7 +101,7 @@ static void S_set_at(du_player *pl, int32_t a, int chip)
     switch (DU_ADDR_ZONE(a)) {
     case ADDR_NECK: pl->neck[k - 1] = (int8_t)chip; break;
     case ADDR_BODY: pl->body[k - 1] = (int8_t)chip; break;
-    case ADDR_WHITE: pl->row[k] = (int8_t)chip; break;
+    case ADDR_WHITE: du_put_white(pl, k, chip); break;
     }
 }
 
