@@ -1,9 +1,13 @@
+/* Reading records (xmlin.h): libxml2's push parser fed in chunks, its SAX
+ * events building each record as a compact tree (record.h), the problems
+ * it meets said with their place.  The bytes are looked at first
+ * (xmlin_scan.c) and --schema validates as the elements come
+ * (xmlin_schema.c). */
 #define _GNU_SOURCE /* memrchr */
 #include "xmlin.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
 #include <stdio.h>
@@ -11,80 +15,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "buf.h"
 #include "notation.h"
-#include "record.h"
 #include "str.h"
+#include "xmlin_internal.h"
 
 #define CHUNK 65536
-
-/* The limits of a record (notation(1), LIMITS): what no valid record of
- * any game comes near, and what keeps any input inside flat memory and
- * linear time. */
-#define MAX_TEXT (10u << 20)       /* one text, as xmllint */
-#define MAX_DEPTH 64               /* elements inside one another */
-#define MAX_ATTRS 64               /* attributes on one element */
-#define MAX_RECORD (36u << 20)     /* the tree of one record, in memory */
-#define MAX_NAMES 10000            /* distinct names (a game uses < 200) */
-#define MAX_SCHEMA_NODES 50000     /* --schema: the RELAX NG check is
-                                      quadratic in a record's size */
-
-/* What the scan before libxml2 is inside of: a start tag's attributes are
- * counted before libxml2 parses them (it compares each with all the
- * others). */
-enum { SC_TEXT, SC_LT, SC_TAG, SC_QUOTE, SC_BANG, SC_COMMENT, SC_CDATA,
-       SC_PI, SC_DECL };
-
-struct nt_xmlin {
-    nt_schema_for lookup;
-    void *lookup_user;
-    xmlSAXHandler sax;
-
-    /* One parse. */
-    xmlParserCtxtPtr ctxt;
-    const nt_xmlin_handler *h;
-    int depth;
-    int collection;          /* root is <games> */
-    int stopped;
-    int nonblank;            /* a byte other than blank space was read */
-    int packed;              /* the file starts as a packed file does */
-    int any;                 /* any byte was read */
-    unsigned long records;
-
-    /* The scan of the bytes before the parser sees them. */
-    int scan, quote, attrs, run;
-    unsigned long scan_line;
-
-    /* The tree of the record being read (record.h), reused record after
-     * record; a collection's root outlives its records. */
-    nt_arena mem;
-    nt_arena_mark after_root;
-    nt_node *root;
-    nt_node *game;           /* the record being read */
-    nt_node *cur;            /* the element being read */
-    nt_node *tail[MAX_DEPTH + 2]; /* each open element's last child */
-    const xmlChar *our_uri;  /* our namespace, in the parser's dictionary */
-    nt_buf text;             /* text being gathered for x->cur */
-
-    /* A file of one record hands it over at its end, with what follows
-     * it if anything does. */
-    nt_node *pending;
-    const nt_xml_problem *pending_schema;
-    int have_after;
-    nt_xml_problem after;
-    nt_buf after_msg;
-
-    /* --schema: the record again as libxml2 nodes, for its validator. */
-    xmlRelaxNGValidCtxtPtr vctxt;
-    nt_arena xmem;
-    xmlNode *xcur;
-    xmlNode *full;           /* element validated as a whole at its end */
-    int text_pushed;
-    unsigned long xnodes;
-    int have_schema;
-    nt_xml_problem schema_problem;
-    nt_buf schema_msg;
-};
 
 static nt_xmlin *S_self(void *ctx)
 {
@@ -156,7 +91,7 @@ static void S_stop(nt_xmlin *x)
 }
 
 /* A limit of notation(1) reached: said once, where, and the file stops. */
-static void S_limit(nt_xmlin *x, unsigned long line, unsigned long col,
+void nt_xmlin_limit(nt_xmlin *x, unsigned long line, unsigned long col,
                     const char *msg)
 {
     if (x->stopped)
@@ -166,7 +101,7 @@ static void S_limit(nt_xmlin *x, unsigned long line, unsigned long col,
 }
 
 /* libxml2's message on one line: a diagnostic is one line. */
-static void S_clean_message(nt_buf *b, const char *msg)
+void nt_xmlin_clean_message(nt_buf *b, const char *msg)
 {
     nt_buf_clear(b);
     nt_buf_puts(b, msg ? msg : "error");
@@ -198,7 +133,7 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
         return;
     }
     nt_buf msg = {0};
-    S_clean_message(&msg, e->message);
+    nt_xmlin_clean_message(&msg, e->message);
     nt_xml_problem p = {"notation.xml",
                         (unsigned long)(e->line > 0 ? e->line : 1),
                         (unsigned long)(e->int2 > 0 ? e->int2 : 1), NULL};
@@ -234,88 +169,6 @@ static void S_doctype(void *ctx, const xmlChar *name, const xmlChar *ext,
               "a document type declaration is not allowed in a record "
               "(no DTD, no entities)");
     S_stop(x);
-}
-
-/* ------------------------------------------------------ the byte scan */
-
-/* One byte of markup; returns -1 when an element has too many
- * attributes.  The text between tags is skipped by the caller. */
-static int S_scan_byte(nt_xmlin *x, char c)
-{
-    switch (x->scan) {
-    case SC_LT:
-        x->scan = c == '!' ? SC_BANG : c == '?' ? SC_PI : SC_TAG;
-        x->attrs = x->run = 0;
-        return 0;
-    case SC_TAG:
-        if (c == '>')
-            x->scan = SC_TEXT;
-        else if (c == '"' || c == '\'')
-            x->scan = SC_QUOTE, x->quote = c;
-        else if (c == '=' && ++x->attrs > MAX_ATTRS)
-            return -1;
-        return 0;
-    case SC_QUOTE:
-        if (c == x->quote)
-            x->scan = SC_TAG;
-        return 0;
-    case SC_BANG: /* <!-- a comment, <![CDATA[ text, <!DOCTYPE */
-        x->scan = c == '-' ? SC_COMMENT : c == '[' ? SC_CDATA : SC_DECL;
-        x->run = 0;
-        return 0;
-    case SC_COMMENT: /* ends with --> */
-        x->scan = c == '>' && x->run >= 2 ? SC_TEXT : SC_COMMENT;
-        x->run = c == '-' ? x->run + 1 : 0;
-        return 0;
-    case SC_CDATA: /* ends with ]]> */
-        x->scan = c == '>' && x->run >= 2 ? SC_TEXT : SC_CDATA;
-        x->run = c == ']' ? x->run + 1 : 0;
-        return 0;
-    case SC_PI: /* ends with ?> */
-        x->scan = c == '>' && x->run ? SC_TEXT : SC_PI;
-        x->run = c == '?';
-        return 0;
-    case SC_DECL:
-        if (c == '>')
-            x->scan = SC_TEXT;
-        return 0;
-    }
-    return 0;
-}
-
-/* Look at a chunk before libxml2 does: is it more than blank space, and
- * does a start tag in it carry more attributes than any record uses? */
-static int S_look(nt_xmlin *x, const char *data, size_t n)
-{
-    if (!x->any && n >= 4 && !memcmp(data, "NTPK", 4))
-        x->packed = 1;
-    x->any |= n > 0;
-    for (size_t i = 0; !x->nonblank && i < n; i++)
-        x->nonblank = !strchr(" \t\r\n", data[i]) || !data[i];
-    const char *p = data, *end = data + n;
-    while (p < end) {
-        if (x->scan == SC_TEXT) {
-            const char *lt = memchr(p, '<', (size_t)(end - p));
-            if (!lt)
-                break;
-            x->scan = SC_LT;
-            p = lt + 1;
-            continue;
-        }
-        if (S_scan_byte(x, *p++)) {
-            unsigned long line = x->ctxt->input ? (unsigned long)
-                                                      x->ctxt->input->line
-                                                : 0;
-            nt_buf msg = {0};
-            nt_buf_printf(&msg, "an element carries more than %d attributes "
-                                "(near line %lu): no record needs as many",
-                          MAX_ATTRS, line);
-            S_limit(x, line, 1, nt_buf_str(&msg));
-            nt_buf_free(&msg);
-            return -1;
-        }
-    }
-    return 0;
 }
 
 /* ------------------------------------------------------------ elements */
@@ -441,178 +294,6 @@ static nt_node *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
     return n;
 }
 
-/* ------------------------------------------------------ --schema nodes */
-
-/* The same element as libxml2's tree builder would make it, for the
- * RELAX NG validator; `_private` leads back to its compact twin. */
-static xmlNode *S_xelement(nt_xmlin *x, xmlParserCtxtPtr ctxt, nt_node *n,
-                           const xmlChar *prefix, const xmlChar *uri)
-{
-    xmlNode *node = nt_arena_alloc(&x->xmem, sizeof *node);
-    node->type = XML_ELEMENT_NODE;
-    node->name = (const xmlChar *)n->name;
-    node->doc = ctxt->myDoc;
-    node->_private = n;
-    node->line = (unsigned short)(n->line < 65535 ? n->line : 65535);
-    if (uri) {
-        xmlNs *ns = nt_arena_alloc(&x->xmem, sizeof *ns);
-        ns->type = XML_NAMESPACE_DECL;
-        ns->href = uri;
-        ns->prefix = prefix;
-        node->ns = ns;
-    }
-    xmlAttr *last = NULL;
-    for (int i = 0; i < n->nattrs; i++) {
-        xmlAttr *at = nt_arena_alloc(&x->xmem, sizeof *at);
-        xmlNode *text = nt_arena_alloc(&x->xmem, sizeof *text);
-        at->type = XML_ATTRIBUTE_NODE;
-        at->name = (const xmlChar *)n->attrs[i].name;
-        at->parent = node;
-        at->doc = node->doc;
-        if (NT_ATTR_QUALIFIED(&n->attrs[i])) {
-            /* Never one of ours: in a namespace of its own for the
-             * validator, which refuses it. */
-            xmlNs *ns = nt_arena_alloc(&x->xmem, sizeof *ns);
-            ns->type = XML_NAMESPACE_DECL;
-            ns->href = (const xmlChar *)"urn:libnotation:foreign";
-            at->ns = ns;
-        }
-        text->type = XML_TEXT_NODE;
-        text->name = xmlStringText;
-        text->content = (xmlChar *)n->attrs[i].value;
-        text->parent = (xmlNode *)at;
-        text->doc = node->doc;
-        at->children = at->last = text;
-        if (last)
-            last->next = at, at->prev = last;
-        else
-            node->properties = at;
-        last = at;
-    }
-    xmlNode *parent = x->xcur;
-    node->parent = parent ? parent : (xmlNode *)ctxt->myDoc;
-    if (parent) {
-        node->prev = parent->last;
-        if (parent->last)
-            parent->last->next = node;
-        else
-            parent->children = node;
-        parent->last = node;
-    }
-    x->xcur = node;
-    return node;
-}
-
-static void S_schema_error(void *user, xmlErrorPtr e)
-{
-    nt_xmlin *x = user;
-    unsigned long line = 0, col = 0;
-    if (e->level < XML_ERR_ERROR || x->stopped || x->have_schema)
-        return;
-    if (e->node)
-        nt_node_pos(((const xmlNode *)e->node)->_private, &line, &col);
-    if (!line) /* the validator gave no place: the element being read */
-        nt_node_pos(x->cur ? x->cur : x->game, &line, &col);
-    x->have_schema = 1;
-    S_clean_message(&x->schema_msg, e->message);
-    x->schema_problem.rule = "notation.schema";
-    x->schema_problem.line = line;
-    x->schema_problem.col = col;
-    x->schema_problem.message = nt_buf_str(&x->schema_msg);
-}
-
-/* Each record is checked against the schema of its own game. */
-static void S_start_schema(nt_xmlin *x, int natt, const xmlChar **att)
-{
-    char rules[64] = "";
-    if (!x->lookup)
-        return;
-    for (int i = 0; i < natt; i++) {
-        const xmlChar **a = att + 5 * i;
-        size_t n = (size_t)(a[4] - a[3]);
-        if (!a[1] && !strcmp((const char *)a[0], "rules") && n < sizeof rules) {
-            memcpy(rules, a[3], n);
-            rules[n] = '\0';
-        }
-    }
-    xmlRelaxNGPtr schema = x->lookup(x->lookup_user, rules);
-    if (!schema)
-        return;
-    x->vctxt = xmlRelaxNGNewValidCtxt(schema);
-    xmlRelaxNGSetValidStructuredErrors(x->vctxt, S_schema_error, x);
-    x->xcur = NULL;
-    x->xnodes = 0;
-}
-
-static void S_end_schema(nt_xmlin *x)
-{
-    if (x->vctxt)
-        xmlRelaxNGFreeValidCtxt(x->vctxt);
-    x->vctxt = NULL;
-    x->full = NULL;
-    x->xcur = NULL;
-    nt_arena_release(&x->xmem, (nt_arena_mark){NULL, 0, 0});
-}
-
-static void S_schema_start(nt_xmlin *x, xmlParserCtxtPtr ctxt, nt_node *n,
-                           const xmlChar *prefix, const xmlChar *uri)
-{
-    if (++x->xnodes > MAX_SCHEMA_NODES) {
-        nt_buf msg = {0};
-        nt_buf_printf(&msg, "the record holds more than %d elements: the "
-                            "RELAX NG check (--schema) takes quadratic time "
-                            "beyond; the engine alone reads it",
-                      MAX_SCHEMA_NODES);
-        S_limit(x, n->line, n->col, nt_buf_str(&msg));
-        nt_buf_free(&msg);
-        return;
-    }
-    xmlNode *node = S_xelement(x, ctxt, n, prefix, uri);
-    if (!x->full &&
-        xmlRelaxNGValidatePushElement(x->vctxt, ctxt->myDoc, node) == 0)
-        x->full = node;
-    x->text_pushed = 0;
-}
-
-static void S_schema_end(nt_xmlin *x, xmlParserCtxtPtr ctxt)
-{
-    xmlNode *node = x->xcur;
-    if (!node)
-        return;
-    if (x->full == node) {
-        xmlRelaxNGValidateFullElement(x->vctxt, ctxt->myDoc, node);
-        x->full = NULL;
-    } else if (!x->full) {
-        xmlRelaxNGValidatePopElement(x->vctxt, ctxt->myDoc, node);
-    }
-    x->xcur = node->parent && node->parent->type == XML_ELEMENT_NODE
-                  ? node->parent
-                  : NULL;
-    x->text_pushed = 0;
-}
-
-/* Text in --schema mode: the streaming validator only needs to know that
- * text is there; a whole element validated at its end needs the text. */
-static void S_schema_text(nt_xmlin *x, const char *t, size_t n)
-{
-    if (x->full && x->xcur) {
-        xmlNode *text = nt_arena_alloc(&x->xmem, sizeof *text);
-        text->type = XML_TEXT_NODE;
-        text->name = xmlStringText;
-        text->content = (xmlChar *)nt_arena_strndup(&x->xmem, t, n);
-        text->parent = x->xcur;
-        text->prev = x->xcur->last;
-        if (x->xcur->last)
-            x->xcur->last->next = text;
-        else
-            x->xcur->children = text;
-        x->xcur->last = text;
-    } else if (!x->full && !x->text_pushed) {
-        xmlRelaxNGValidatePushCData(x->vctxt, (const xmlChar *)"x", 1);
-        x->text_pushed = 1;
-    }
-}
-
 /* ------------------------------------------------------------- SAX */
 
 static int S_blank(const char *ch, size_t len)
@@ -639,24 +320,26 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
     if (x->depth == 0 && S_check_root(x, name, uri, natt, att, line, col))
         return;
     if (x->depth >= MAX_DEPTH) {
-        S_limit(x, line, col, "the elements nest more than 64 deep: no "
-                              "record needs as many");
+        nt_xmlin_limit(x, line, col, "the elements nest more than 64 deep: no "
+                                     "record needs as many");
         return;
     }
     if (x->mem.used + x->xmem.used > MAX_RECORD) {
-        S_limit(x, line, col, "the record takes more than 36 MB in memory "
-                              "(some 120,000 turns of Castel): no game needs "
-                              "as much");
+        nt_xmlin_limit(x, line, col,
+                       "the record takes more than 36 MB in memory "
+                       "(some 120,000 turns of Castel): no game needs "
+                       "as much");
         return;
     }
     if (xmlDictSize(ctxt->dict) > MAX_NAMES) {
-        S_limit(x, line, col, "the file uses more than 10,000 distinct "
-                              "element and attribute names: no game needs "
-                              "as many");
+        nt_xmlin_limit(x, line, col,
+                       "the file uses more than 10,000 distinct "
+                       "element and attribute names: no game needs "
+                       "as many");
         return;
     }
     if (x->vctxt && x->text.len)
-        S_schema_text(x, x->text.data, x->text.len);
+        nt_xmlin_schema_text(x, x->text.data, x->text.len);
     S_flush_text(x);
     x->depth++;
     x->tail[x->depth] = NULL;
@@ -672,14 +355,14 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
     if (is_game) {
         x->game = n;
         x->have_schema = 0;
-        S_start_schema(x, natt, att);
+        nt_xmlin_schema_record(x, natt, att);
     } else if (x->collection && x->depth == 2) {
         S_problem(x, (n->flags & NT_NODE_OURS) ? "notation.unexpected"
                                                : "notation.namespace",
                   line, col, "a collection holds only <game> elements");
     }
     if (x->vctxt && x->game)
-        S_schema_start(x, ctxt, n, prefix, uri);
+        nt_xmlin_schema_open(x, ctxt, n, prefix, uri);
 }
 
 /* Drop the record read: a collection's root stays. */
@@ -701,16 +384,16 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
     if (x->stopped)
         return;
     if (x->vctxt && x->text.len)
-        S_schema_text(x, x->text.data, x->text.len);
+        nt_xmlin_schema_text(x, x->text.data, x->text.len);
     S_flush_text(x);
     nt_node *n = x->cur;
     if (x->vctxt)
-        S_schema_end(x, ctxt);
+        nt_xmlin_schema_close(x, ctxt);
     x->cur = n->parent;
     x->depth--;
     if (n != x->game)
         return;
-    S_end_schema(x);
+    nt_xmlin_schema_record_end(x);
     x->game = NULL;
     x->records++;
     if (!x->collection) {
@@ -743,8 +426,9 @@ static void S_chars(void *ctx, const xmlChar *ch, int len)
     if (x->text.len + (size_t)len > MAX_TEXT) {
         unsigned long line, col;
         nt_node_pos(x->cur, &line, &col);
-        S_limit(x, line, col, "a text of more than 10 MB: no record needs "
-                              "as much");
+        nt_xmlin_limit(x, line, col,
+                       "a text of more than 10 MB: no record needs "
+                       "as much");
         return;
     }
     nt_buf_add(&x->text, ch, (size_t)len);
@@ -818,7 +502,7 @@ static void S_finish(nt_xmlin *x)
                      x->have_after ? &x->after : NULL);
     x->pending = NULL;
     x->have_after = 0;
-    S_end_schema(x);
+    nt_xmlin_schema_record_end(x);
     if (x->ctxt->myDoc)
         xmlFreeDoc(x->ctxt->myDoc);
     x->ctxt->myDoc = NULL;
@@ -828,7 +512,7 @@ static void S_finish(nt_xmlin *x)
 
 static void S_feed(nt_xmlin *x, const char *data, size_t n)
 {
-    if (!S_look(x, data, n))
+    if (!nt_xmlin_look(x, data, n))
         xmlParseChunk(x->ctxt, data, (int)n, 0);
 }
 

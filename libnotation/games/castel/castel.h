@@ -228,6 +228,80 @@ void castel_init(void *state, const void *setup);
 int castel_dead_position(const castel_state *s);
 void castel_check_winner(castel_state *s, nt_play *p, int seat);
 
+/* ----------------------------------------------------------- effects */
+
+/* A card's effect, resolving s->fx (castel_resolve looks it up in the
+ * table of effects.c). */
+typedef int (*castel_effect_fn)(castel_state *s, nt_play *p);
+
+/* What the effects share (effects.c). */
+/* "the reine at c3", "the fee outside the walls", for the telling: in `b`
+ * (cleared), and returned; "?" when no card is there. */
+const char *castel_said(const castel_state *s, int ref, nt_buf *b);
+/* Send a card back (§4.1) and tell where it went, and `why`. */
+void castel_send_back(castel_state *s, nt_play *p, int ref, const char *why);
+/* The rules leave nothing to choose: `told` is said.  A record that names
+ * a card all the same (<elem attr>) is told why that card is no target of
+ * kind `tk` (-1: none), or else is wrong under `rule`. */
+int castel_nothing(castel_state *s, nt_play *p, const char *elem,
+                   const char *attr, int tk, const char *rule,
+                   const char *told);
+/* The targets of an effect kind, as an ask's context (ctx, words_ctx). */
+typedef struct castel_target_ctx {
+    const castel_state *s;
+    int kind;
+} castel_target_ctx;
+/* The targets in words, "e5 (princesse), c3 (roi)", for a diagnostic
+ * about the element that must name one (an ask's `words`). */
+void castel_target_words(const void *ctx, nt_buf *out);
+/* Ask question `q` for one card or place among the targets of a kind. */
+int castel_ask_target(const castel_state *s, nt_play *p, int q, int actor,
+                      int kind, const char *rule, const char *what,
+                      int32_t *v);
+/* Open the effect's element (question `elq`), ask for the card it acts
+ * on, and state which card that is (an optional assertion). */
+int castel_choose(castel_state *s, nt_play *p, int actor, int elq, int tk,
+                  const char *rule, const char *what, int *ref);
+/* One send-back effect on a card of kind `tk`, if there is any. */
+int castel_send_back_one(castel_state *s, nt_play *p, int actor, int tk,
+                         const char *rule, const char *what,
+                         const char *why);
+/* Move a card of kind `tk` to a square of kind `dk` (the prince-charmant
+ * in the courtyard, the guetteur's soldier on the ramparts). */
+int castel_move_in_zone(castel_state *s, nt_play *p, int tk, int dk,
+                        const char *rule, const char *what);
+
+/* The effects of the courtyard cards (effects_court.c). */
+int castel_effect_assassin(castel_state *s, nt_play *p);
+int castel_effect_baladin(castel_state *s, nt_play *p);
+int castel_effect_bouffon(castel_state *s, nt_play *p);
+int castel_effect_chevalier_noir(castel_state *s, nt_play *p);
+int castel_effect_courtisan(castel_state *s, nt_play *p);
+int castel_effect_courtisane(castel_state *s, nt_play *p);
+int castel_effect_dame(castel_state *s, nt_play *p);
+int castel_effect_espion(castel_state *s, nt_play *p);
+int castel_effect_favorite(castel_state *s, nt_play *p);
+int castel_effect_fou(castel_state *s, nt_play *p);
+int castel_effect_intriguant(castel_state *s, nt_play *p);
+int castel_effect_marchand(castel_state *s, nt_play *p);
+int castel_effect_prince_charmant(castel_state *s, nt_play *p);
+int castel_effect_princesse(castel_state *s, nt_play *p);
+int castel_effect_reine(castel_state *s, nt_play *p);
+int castel_effect_roi(castel_state *s, nt_play *p);
+int castel_effect_voleur(castel_state *s, nt_play *p);
+/* The effects outside the walls, on the ramparts and in the towers
+ * (effects_outer.c). */
+int castel_effect_barbare(castel_state *s, nt_play *p);
+int castel_effect_dragon(castel_state *s, nt_play *p);
+int castel_effect_enchanteur(castel_state *s, nt_play *p);
+int castel_effect_fee(castel_state *s, nt_play *p);
+int castel_effect_traitre(castel_state *s, nt_play *p);
+int castel_effect_alchimiste(castel_state *s, nt_play *p);
+int castel_effect_archer(castel_state *s, nt_play *p);
+int castel_effect_guetteur(castel_state *s, nt_play *p);
+int castel_effect_magicien(castel_state *s, nt_play *p);
+int castel_effect_sorciere(castel_state *s, nt_play *p);
+
 /* Questions (see questions.c). */
 enum castel_q {
     Q_DEAL, Q_ACTION, Q_GIVE, Q_TAKE, Q_CARD, Q_SPOT,

@@ -160,6 +160,30 @@ typedef struct qk_setup {
 /* The starting bag (quacks.md §3.2). */
 extern const uint16_t qk_start_bag[QK_CHIPS];
 
+/* Reading <setup> (setup_read.c), writing it (setup_write.c); the game's
+ * setup_read and setup_write. */
+int qk_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c);
+void qk_setup_write(const void *setup, xmlTextWriterPtr w);
+/* The words of <setup> (setup_read.c), for reading, writing and
+ * generating it. */
+#define QK_SET_COLOURS 5
+/* The colours whose book comes in sets; orange and black have one book. */
+extern const int qk_set_colours[QK_SET_COLOURS];
+extern const char *const qk_sides[2];      /* side: front, back */
+extern const char *const qk_flasks[2];     /* flask (Q-R1): white, any */
+extern const char *const qk_strongs[2];    /* strong-ingredient (I-STRONG-B) */
+extern const char *const qk_blacks[2];     /* black: the base book's pages */
+extern const char *const qk_expansions[1]; /* expansion: herb-witches */
+/* The index of `text` among the `n` words, or -1. */
+int qk_keyword(const char *text, const char *const *words, int n);
+/* The bag a seat holds when the record begins: its own, or the starting
+ * one (setup_read.c). */
+const uint16_t *qk_setup_bag(const qk_setup *su, int seat);
+/* The supply when the record begins: the box less the bags, the chips
+ * beside the pots and the round-6 whites; -1, with the chip, when the
+ * bags hold more than the box (setup_read.c). */
+int qk_setup_supply(const qk_setup *su, uint16_t *supply, int *short_of);
+
 /* --------------------------------------------------------------- state */
 
 #define QK_POT_MAX 64
@@ -246,7 +270,8 @@ typedef struct qk_state {
 void qk_init(void *state, const void *setup);
 int qk_play(void *state, nt_play *p);
 
-/* Brewing (brew.c). */
+/* Brewing (brew.c; a chip placed: place.c; what it does on arriving:
+ * brew_actions.c). */
 int qk_brew(qk_state *s, nt_play *p, int seat);
 /* The Herb Witches' overflow bowl is in play. */
 int qk_bowl(const qk_state *s);
@@ -265,6 +290,12 @@ enum {
 };
 /* Place a chip in a pot with every rule of placement. */
 int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how);
+/* The chips of a colour in a pot, those a strong ingredient placed
+ * (no action) left out (place.c). */
+int qk_in_pot(const qk_player *pl, int colour);
+/* What a chip just placed does at once by its book, acting as chip `as`
+ * (brew_actions.c: the crow skull, the toadstool, the mandrake). */
+int qk_chip_action(qk_state *s, nt_play *p, int seat, int as);
 /* One chip out of the seat's bag, a chance outcome weighted by the bag's
  * counts, asked with question q (the draw, a reveal, a keyed reveal). */
 int qk_bag_draw(qk_state *s, nt_play *p, const nt_question *q, int seat,
@@ -311,6 +342,12 @@ int qk_roll_as(qk_state *s, nt_play *p, int seat, int q, const char *rule);
 
 /* Evaluation (eval.c). */
 int qk_evaluate(qk_state *s, nt_play *p);
+/* Step B: the black, green and purple chips act (eval_actions.c). */
+int qk_eval_actions(qk_state *s, nt_play *p);
+/* Ask a seat question `q` of the evaluation, keyed by the seat, among
+ * `n` answers (eval.c). */
+int qk_ask(nt_play *p, int q, int seat, const int32_t *vals, int n,
+           int32_t dflt, int32_t *out);
 
 /* The herb witches (witches.c). */
 int qk_witches_draw(qk_state *s, nt_play *p);

@@ -1,0 +1,102 @@
+/* What the two files of the record source share (src_record.h):
+ * src_record.c walks the record in step with the engine, element by
+ * element, and checks the facts it states; src_record_answer.c reads the
+ * answers to the engine's asks and tells a keyed answer written out of
+ * order. */
+#ifndef NT_SRC_RECORD_INTERNAL_H
+#define NT_SRC_RECORD_INTERNAL_H
+
+#include "src_record.h"
+
+#define MAX_DEPTH 64
+#define MAX_TOKEN 128
+
+/* A keyed choice the record left to its default here while a later
+ * child of the same element answers it: the record may have written it
+ * out of order.  If anything goes wrong before that child is read in its
+ * turn, the misplacement is what gets reported (S_misplaced). */
+typedef struct suspect {
+    const nt_node *late;  /* the child that answers it, further on */
+    const nt_node *next;  /* what stood where the rules asked for it */
+    const char *rule;
+    const char *what;
+} suspect;
+
+typedef struct rframe {
+    nt_node *el;      /* NULL: an optional element the record leaves out */
+    nt_node *cur;     /* next child to look at */
+    uint64_t used;    /* attributes consumed, one bit each */
+    nt_buf text;      /* scratch for the element's text, when read */
+    int texted;       /* its tokens are being read */
+    const char *tok;  /* next token */
+    suspect sus;      /* sus.late == NULL: none */
+} rframe;
+
+struct nt_record_source {
+    nt_source base;
+    rframe stack[MAX_DEPTH];
+    int depth;
+    const nt_node *last; /* what is being read, for diagnostics */
+    const char *const *note_parents; /* NULL: notes anywhere */
+};
+
+/* ------------------------------------------------------------ helpers */
+
+static inline nt_record_source *nt_rs_self(nt_source *s)
+{
+    return (nt_record_source *)s;
+}
+
+/* The innermost open element. */
+static inline rframe *nt_rs_top(nt_record_source *rs)
+{
+    return &rs->stack[rs->depth - 1];
+}
+
+static inline const char *nt_rs_name(const nt_node *n)
+{
+    return (const char *)n->name;
+}
+
+/* A child read: consumed by the replay. */
+static inline void nt_rs_mark(nt_node *n)
+{
+    n->flags |= NT_NODE_USED;
+}
+
+static inline int nt_rs_marked(const nt_node *n)
+{
+    return (n->flags & NT_NODE_USED) != 0;
+}
+
+/* ------------------------------------------------------- src_record.c */
+
+/* An error at a node of the record (nt_play_error with its place). */
+int nt_rs_error(nt_play *p, const nt_node *at, const char *rule,
+                int independent, const char *fmt, const char *a,
+                const char *b);
+/* A child that does not belong where it stands, said in the words that
+ * fit it. */
+int nt_rs_unexpected(nt_play *p, const nt_node *c, const nt_node *parent);
+/* An element that carries a choice in its attributes holds nothing. */
+int nt_rs_empty_answer(nt_play *p, const nt_node *c);
+/* The value of an attribute of the frame's element, marked as read; NULL
+ * when it has none. */
+const char *nt_rs_take_attr(rframe *f, const char *name);
+/* Past notes (handed on), blanks and children already read: the next
+ * child element to read, or NULL. */
+nt_node *nt_rs_advance(const nt_record_source *rs, rframe *f, nt_play *p);
+/* The next token of the frame's text into `tok`; 0 when none is left. */
+int nt_rs_next_token(rframe *f, char tok[MAX_TOKEN]);
+/* A text that is no value of type `t`, said at `at`. */
+int nt_rs_bad_value(nt_play *p, const nt_node *at, const nt_type *t,
+                    const char *text, int independent);
+
+/* ------------------------------------------------ src_record_answer.c */
+
+/* The source's answer to an ask (nt_source.answer). */
+int nt_rs_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out);
+/* A misplacement to report before an error (nt_source.misplaced). */
+int nt_rs_misplaced(nt_source *s, nt_play *p);
+
+#endif

@@ -1,0 +1,376 @@
+/* Unpacking records (see pack.h for the format): a source that decodes
+ * a record's answers, by the models of pack_format.h, for the engine to
+ * replay the game with the canonical writer observing; each record first
+ * in a dry run read back by the engine, so that nothing is written unless
+ * the whole file unpacks to valid records.  The container is read by
+ * pack_file.c. */
+#include "pack.h"
+
+#include <libxml/parser.h>
+#include <stdlib.h>
+
+#include "pack_format.h"
+#include "meta.h"
+#include "record.h"
+#include "xmlout.h"
+
+/* ------------------------------------------------- the decoding source */
+
+typedef struct unpacker {
+    nt_source base;
+    nt_rc_dec rc;
+    nt_rc_dec frc;
+    int asserts;
+    nt_pack_models m;
+    uint64_t ops;
+    const nt_pack_note *notes;
+    size_t nnotes, next;
+    /* Whether each open element is written: a list of tokens in a written
+     * element is written too (an empty one would assert "none"). */
+    unsigned char open[72];
+    int depth;
+} unpacker;
+
+static unpacker *S_un(nt_source *s)
+{
+    return (unpacker *)s;
+}
+
+/* Before each operation: the notes that stood before it (noted while it
+ * ran, when packing), then a check that the coded bytes have not run
+ * out. */
+static int S_step(unpacker *u, nt_play *p)
+{
+    u->ops++;
+    while (u->next < u->nnotes && u->notes[u->next].at <= u->ops)
+        nt_play_note(p, u->notes[u->next++].text);
+    if (u->rc.overrun || u->frc.overrun)
+        return nt_play_error(p, "notation.pack.corrupt", 0, 0, 0,
+                             "the packed record ends before the game does");
+    return NT_OK;
+}
+
+static int S_flag_bit(unpacker *u, uint16_t *model)
+{
+    if (u->asserts == ASSERT_SOME)
+        return nt_rc_decode_bit(&u->frc, model);
+    return u->asserts == ASSERT_ALL;
+}
+
+static void S_push_open(unpacker *u, int present)
+{
+    if (u->depth < (int)sizeof u->open)
+        u->open[u->depth] = (unsigned char)present;
+    u->depth++;
+}
+
+static int U_open(nt_source *s, nt_play *p, const char *name)
+{
+    (void)name;
+    S_push_open(S_un(s), 1);
+    return S_step(S_un(s), p);
+}
+
+static int U_open_opt(nt_source *s, nt_play *p, const char *name,
+                      const nt_fact *key, int kind, int *present)
+{
+    unpacker *u = S_un(s);
+    (void)name;
+    (void)key;
+    NT_TRY(S_step(u, p));
+    *present = kind == NT_OPT_MARKER ? nt_rc_decode_bit(&u->rc, &u->m.marker)
+               : kind == NT_OPT_ASSERT ? S_flag_bit(u, &u->m.opt)
+                                       : 0;
+    S_push_open(u, *present || kind == NT_OPT_LABEL);
+    return NT_OK;
+}
+
+static int U_close(nt_source *s, nt_play *p)
+{
+    unpacker *u = S_un(s);
+    if (u->depth)
+        u->depth--;
+    return S_step(u, p);
+}
+
+static int U_fact(nt_source *s, nt_play *p, const nt_fact *f, int *present)
+{
+    unpacker *u = S_un(s);
+    NT_TRY(S_step(u, p));
+    *present = f->label ? 1 : S_flag_bit(u, nt_pack_fact_model(&u->m, f));
+    int written = u->depth > 0 && u->depth <= (int)sizeof u->open &&
+                  u->open[u->depth - 1];
+    if (!f->attr && written && !*present)
+        return nt_play_error(p, "notation.pack.corrupt", 0, 0, 0,
+                             "a list of the record is coded as missing");
+    return NT_OK;
+}
+
+static int U_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out)
+{
+    unpacker *u = S_un(s);
+    NT_TRY(S_step(u, p));
+    int i = 0;
+    if (a->n >= 2 && nt_pack_weighted(a)) {
+        uint32_t total = nt_pack_total(a),
+                 v = nt_rc_decode_freq(&u->rc, total);
+        uint32_t start = 0, size = 0;
+        for (i = 0; i < a->n; i++) {
+            size = nt_pack_scaled(a, i, total, &start);
+            if (v < start + size)
+                break;
+        }
+        if (i == a->n) /* only a corrupt stream gets here */
+            i = a->n - 1, size = nt_pack_scaled(a, i, total, &start);
+        nt_rc_decode_update(&u->rc, start, size);
+    } else if (a->n >= 2) {
+        i = (int)nt_rc_decode_uniform(&u->rc, (uint32_t)a->n);
+        if (i >= a->n)
+            i = a->n - 1;
+    }
+    *out = a->n ? a->vals[i] : a->dflt;
+    return NT_OK;
+}
+
+static int U_more(nt_source *s, nt_play *p)
+{
+    S_step(S_un(s), p);
+    return 0;
+}
+
+static int U_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
+{
+    (void)rule;
+    (void)msg;
+    return S_step(S_un(s), p);
+}
+
+static int U_peek(nt_source *s, nt_play *p, const char *elem,
+                  const char *attr, nt_buf *out)
+{
+    (void)elem;
+    (void)attr;
+    (void)out;
+    S_step(S_un(s), p);
+    return 0;
+}
+
+static void U_where(nt_source *s, unsigned long *line, unsigned long *col)
+{
+    (void)s;
+    *line = *col = 0;
+}
+
+/* ------------------------------------------------------------ records */
+
+typedef struct setup_errors {
+    nt_setup_ctx base;
+    nt_unpack_job *j;
+} setup_errors;
+
+static int S_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
+                         const char *msg)
+{
+    (void)at;
+    (void)rule;
+    return -nt_unpack_fail(((setup_errors *)c)->j, "notation.pack.corrupt",
+                           "the packed setup is not valid: %s", msg);
+}
+
+static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
+                           xmlTextWriterPtr w, int alone)
+{
+    const nt_game *g = nt_game_by_code(u->code);
+    if (!g)
+        return nt_unpack_fail(
+            j, "notation.pack.game",
+            "record %llu is of a game this toolkit does not know "
+            "(code %u)",
+            (unsigned long long)index + 1, u->code);
+    /* The head is XML of our own making: read quietly (a damaged one is
+     * said below, as the packed file's problem), and as strictly as a
+     * record's: unpack never writes what fmt would not. */
+    xmlDocPtr d = xmlReadMemory((const char *)u->head, (int)u->head_len,
+                                "packed head", NULL,
+                                XML_PARSE_NONET | XML_PARSE_NOBLANKS |
+                                    XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+    nt_arena mem = {0};
+    nt_node *root =
+        d && !d->intSubset ? nt_tree_copy(&mem, xmlDocGetRootElement(d)) : NULL;
+    nt_node *setup = root ? nt_child(root, "setup") : NULL;
+    nt_node *meta = root ? nt_child(root, "meta") : NULL;
+    xmlFreeDoc(d);
+    d = NULL;
+    nt_meta_problem bad = {0};
+    if (!setup || (meta && nt_meta_check(meta, &bad))) {
+        int rc = nt_unpack_fail(
+            j, "notation.pack.corrupt", "record %llu has no readable %s%s%s",
+            (unsigned long long)index + 1, setup ? "metadata" : "setup",
+            bad.why.len ? ": " : "", nt_buf_str(&bad.why));
+        nt_buf_free(&bad.why);
+        nt_arena_free(&mem);
+        return rc;
+    }
+    void *su = nt_xcalloc(1, g->setup_size);
+    setup_errors errs = {{S_setup_error}, j};
+    int rc = g->setup_read(su, setup, &errs.base) ? 1 : 0;
+    void *state = rc ? NULL : nt_xcalloc(1, g->state_size);
+    if (!rc) {
+        g->init(state, su);
+        nt_xml_write_head(w, g, alone || !j->collection);
+        nt_xml_write_meta(w, meta);
+        g->setup_write(su, w);
+        unpacker un = {0};
+        un.base.open = U_open;
+        un.base.open_opt = U_open_opt;
+        un.base.close = U_close;
+        un.base.fact = U_fact;
+        un.base.answer = U_answer;
+        un.base.more = U_more;
+        un.base.end = U_end;
+        un.base.peek = U_peek;
+        un.base.where = U_where;
+        un.base.lists = 1;
+        un.notes = u->notes;
+        un.nnotes = u->nnotes;
+        nt_pack_models_init(&un.m);
+        un.asserts = u->asserts;
+        nt_rc_dec_init(&un.rc, u->payload, u->payload_len);
+        nt_rc_dec_init(&un.frc, u->flags, u->flags_len);
+        nt_xml_out *x = nt_xml_out_new(w);
+        nt_xml_out_set_state(x, state);
+        nt_play_config pc = {0};
+        pc.hooks = g->hooks;
+        pc.state = state;
+        pc.source = &un.base;
+        pc.observers = nt_xml_out_observer(x);
+        pc.facts = NT_FACTS_KEEP;
+        pc.stop_at = -1;
+        nt_play *p = nt_play_new(&pc);
+        int prc = g->play(state, p);
+        while (prc == NT_OK && un.next < un.nnotes)
+            nt_play_note(p, un.notes[un.next++].text);
+        if (prc != NT_OK || un.rc.overrun || un.frc.overrun)
+            rc = nt_unpack_fail(j, "notation.pack.corrupt", "record %llu: %s",
+                                (unsigned long long)index + 1,
+                                nt_play_ndiag(p)
+                                    ? nt_play_diags(p)[0].message
+                                    : "the coded choices do not make "
+                                      "a game");
+        else if (un.rc.p != un.rc.end || un.frc.p != un.frc.end)
+            rc = nt_unpack_fail(j, "notation.pack.corrupt",
+                                "record %llu: coded bytes are left over",
+                                (unsigned long long)index + 1);
+        nt_play_free(p);
+        nt_xml_out_free(x);
+        xmlTextWriterEndElement(w);
+    }
+    free(state);
+    free(su);
+    nt_arena_free(&mem);
+    return rc;
+}
+
+/* Every record through a writer: to `out`, or nowhere (NULL).  2 when
+ * `out` cannot be written. */
+typedef struct first_diag {
+    int invalid;
+    nt_buf why;
+} first_diag;
+
+static int S_first_diag(const nt_record *r, void *user)
+{
+    first_diag *d = user;
+    if (!r->valid && !d->invalid++ && r->ndiag)
+        nt_buf_printf(&d->why, "%lu:%lu: [%s] %s", r->diag[0].line,
+                      r->diag[0].col, r->diag[0].rule, r->diag[0].message);
+    return 0;
+}
+
+/* The dry run: each record written alone to memory and read back by the
+ * engine, so that unpack never writes what fmt would not (a damaged file
+ * whose checksum was made right again can decode to nonsense). */
+static int S_unpack_check(nt_unpack_job *j)
+{
+    first_diag d = {0};
+    nt_options o;
+    nt_options_init(&o);
+    o.on_record = S_first_diag;
+    o.user = &d;
+    char *err = NULL;
+    nt_reader *r = nt_reader_new(&o, &err);
+    free(err);
+    if (!r)
+        return nt_unpack_fail(j, "notation.pack.corrupt",
+                              "cannot check the records");
+    int rc = 0;
+    for (uint64_t i = 0; i < j->nrecs && !rc; i++) {
+        xmlBufferPtr buf = xmlBufferCreate();
+        xmlTextWriterPtr w = nt_xml_writer_buffer(buf);
+        xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
+        rc = S_unpack_record(j, &j->recs[i], i, w, 1);
+        xmlTextWriterEndDocument(w);
+        xmlFreeTextWriter(w);
+        d.invalid = 0;
+        nt_buf_clear(&d.why);
+        if (!rc)
+            nt_reader_memory(r, "unpacked", (const char *)xmlBufferContent(buf),
+                             (size_t)xmlBufferLength(buf));
+        if (!rc && d.invalid)
+            rc = nt_unpack_fail(
+                j, "notation.pack.corrupt",
+                "record %llu decodes to a record that is not valid "
+                "(%s): the file is damaged",
+                (unsigned long long)i + 1, nt_buf_str(&d.why));
+        xmlBufferFree(buf);
+    }
+    nt_reader_free(r);
+    nt_buf_free(&d.why);
+    return rc;
+}
+
+/* Every record through a writer to `out`.  2 when `out` cannot be
+ * written. */
+static int S_unpack_all(nt_unpack_job *j, FILE *out)
+{
+    xmlTextWriterPtr w = nt_xml_writer_file(out);
+    if (!w)
+        return 2;
+    int rc = 0;
+    if (xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL) < 0)
+        rc = 2;
+    if (!rc && j->collection) {
+        xmlTextWriterStartElement(w, (const xmlChar *)"games");
+        xmlTextWriterWriteAttribute(w, (const xmlChar *)"xmlns",
+                                    (const xmlChar *)NT_NAMESPACE);
+    }
+    for (uint64_t i = 0; i < j->nrecs && !rc; i++)
+        rc = S_unpack_record(j, &j->recs[i], i, w, 0);
+    if (xmlTextWriterEndDocument(w) < 0 && !rc)
+        rc = 2;
+    xmlFreeTextWriter(w);
+    if (!rc && (fflush(out) || ferror(out)))
+        rc = 2;
+    return rc;
+}
+
+int nt_unpack_memory(const void *data, size_t len, FILE *out,
+                     const char **rule, char **message)
+{
+    nt_unpack_job j = {0};
+    j.rule = rule;
+    j.message = message;
+    *rule = NULL;
+    *message = NULL;
+    int rc = nt_pack_file_read(&j, data, len);
+    /* Twice: a dry run first, each record checked as the engine reads it,
+     * so that nothing reaches `out` unless the whole file unpacks to
+     * valid records; then the XML streamed to `out` (never held whole in
+     * memory: a small packed file can stand for much XML). */
+    if (!rc)
+        rc = S_unpack_check(&j);
+    if (!rc)
+        rc = S_unpack_all(&j, out);
+    nt_unpack_job_free(&j);
+    return rc;
+}

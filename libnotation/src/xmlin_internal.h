@@ -1,0 +1,114 @@
+/* What the three files of the reader share (xmlin.h): xmlin.c reads the
+ * XML with libxml2's SAX parser into compact trees, xmlin_scan.c looks at
+ * the bytes before libxml2 does, xmlin_schema.c gives --schema its RELAX NG
+ * validation, pushed element by element. */
+#ifndef NT_XMLIN_INTERNAL_H
+#define NT_XMLIN_INTERNAL_H
+
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+
+#include "buf.h"
+#include "record.h"
+#include "xmlin.h"
+
+/* The limits of a record (notation(1), LIMITS): what no valid record of
+ * any game comes near, and what keeps any input inside flat memory and
+ * linear time. */
+#define MAX_TEXT (10u << 20)       /* one text, as xmllint */
+#define MAX_DEPTH 64               /* elements inside one another */
+#define MAX_ATTRS 64               /* attributes on one element */
+#define MAX_RECORD (36u << 20)     /* the tree of one record, in memory */
+#define MAX_NAMES 10000            /* distinct names (a game uses < 200) */
+#define MAX_SCHEMA_NODES 50000     /* --schema: the RELAX NG check is
+                                      quadratic in a record's size */
+
+/* What the scan before libxml2 is inside of: a start tag's attributes are
+ * counted before libxml2 parses them (it compares each with all the
+ * others). */
+enum { SC_TEXT, SC_LT, SC_TAG, SC_QUOTE, SC_BANG, SC_COMMENT, SC_CDATA,
+       SC_PI, SC_DECL };
+
+struct nt_xmlin {
+    nt_schema_for lookup;
+    void *lookup_user;
+    xmlSAXHandler sax;
+
+    /* One parse. */
+    xmlParserCtxtPtr ctxt;
+    const nt_xmlin_handler *h;
+    int depth;
+    int collection;          /* root is <games> */
+    int stopped;
+    int nonblank;            /* a byte other than blank space was read */
+    int packed;              /* the file starts as a packed file does */
+    int any;                 /* any byte was read */
+    unsigned long records;
+
+    /* The scan of the bytes before the parser sees them. */
+    int scan, quote, attrs, run;
+    unsigned long scan_line;
+
+    /* The tree of the record being read (record.h), reused record after
+     * record; a collection's root outlives its records. */
+    nt_arena mem;
+    nt_arena_mark after_root;
+    nt_node *root;
+    nt_node *game;           /* the record being read */
+    nt_node *cur;            /* the element being read */
+    nt_node *tail[MAX_DEPTH + 2]; /* each open element's last child */
+    const xmlChar *our_uri;  /* our namespace, in the parser's dictionary */
+    nt_buf text;             /* text being gathered for x->cur */
+
+    /* A file of one record hands it over at its end, with what follows
+     * it if anything does. */
+    nt_node *pending;
+    const nt_xml_problem *pending_schema;
+    int have_after;
+    nt_xml_problem after;
+    nt_buf after_msg;
+
+    /* --schema: the record again as libxml2 nodes, for its validator. */
+    xmlRelaxNGValidCtxtPtr vctxt;
+    nt_arena xmem;
+    xmlNode *xcur;
+    xmlNode *full;           /* element validated as a whole at its end */
+    int text_pushed;
+    unsigned long xnodes;
+    int have_schema;
+    nt_xml_problem schema_problem;
+    nt_buf schema_msg;
+};
+
+/* ------------------------------------------------------------ xmlin.c */
+
+/* A limit of notation(1) reached: said once, where, and the file stops. */
+void nt_xmlin_limit(nt_xmlin *x, unsigned long line, unsigned long col,
+                    const char *msg);
+/* libxml2's message on one line into `b`: a diagnostic is one line. */
+void nt_xmlin_clean_message(nt_buf *b, const char *msg);
+
+/* ------------------------------------------------------- xmlin_scan.c */
+
+/* Look at a chunk before libxml2 does (a packed file, blank space only,
+ * too many attributes); -1 when a limit stops the file. */
+int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n);
+
+/* ----------------------------------------------------- xmlin_schema.c */
+
+/* A record starts: its game's schema, if --schema finds one, gets a
+ * validator (x->vctxt). */
+void nt_xmlin_schema_record(nt_xmlin *x, int natt, const xmlChar **att);
+/* The record (or the parse) ends: the validator and the nodes made for it
+ * go. */
+void nt_xmlin_schema_record_end(nt_xmlin *x);
+/* An element of the record starts, as compact node `n`: pushed to the
+ * validator. */
+void nt_xmlin_schema_open(nt_xmlin *x, xmlParserCtxtPtr ctxt, nt_node *n,
+                          const xmlChar *prefix, const xmlChar *uri);
+/* The element being validated ends. */
+void nt_xmlin_schema_close(nt_xmlin *x, xmlParserCtxtPtr ctxt);
+/* Text of the element being validated. */
+void nt_xmlin_schema_text(nt_xmlin *x, const char *t, size_t n);
+
+#endif

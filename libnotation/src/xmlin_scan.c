@@ -1,0 +1,87 @@
+/* The byte scan before libxml2 (xmlin_internal.h): each chunk is looked
+ * at first, to tell a packed file or blank space only, and to count a
+ * start tag's attributes before libxml2 parses them (it compares each with
+ * all the others: quadratic in their number). */
+#include <string.h>
+
+#include "xmlin_internal.h"
+
+/* One byte of markup; returns -1 when an element has too many
+ * attributes.  The text between tags is skipped by the caller. */
+static int S_scan_byte(nt_xmlin *x, char c)
+{
+    switch (x->scan) {
+    case SC_LT:
+        x->scan = c == '!' ? SC_BANG : c == '?' ? SC_PI : SC_TAG;
+        x->attrs = x->run = 0;
+        return 0;
+    case SC_TAG:
+        if (c == '>')
+            x->scan = SC_TEXT;
+        else if (c == '"' || c == '\'')
+            x->scan = SC_QUOTE, x->quote = c;
+        else if (c == '=' && ++x->attrs > MAX_ATTRS)
+            return -1;
+        return 0;
+    case SC_QUOTE:
+        if (c == x->quote)
+            x->scan = SC_TAG;
+        return 0;
+    case SC_BANG: /* <!-- a comment, <![CDATA[ text, <!DOCTYPE */
+        x->scan = c == '-' ? SC_COMMENT : c == '[' ? SC_CDATA : SC_DECL;
+        x->run = 0;
+        return 0;
+    case SC_COMMENT: /* ends with --> */
+        x->scan = c == '>' && x->run >= 2 ? SC_TEXT : SC_COMMENT;
+        x->run = c == '-' ? x->run + 1 : 0;
+        return 0;
+    case SC_CDATA: /* ends with ]]> */
+        x->scan = c == '>' && x->run >= 2 ? SC_TEXT : SC_CDATA;
+        x->run = c == ']' ? x->run + 1 : 0;
+        return 0;
+    case SC_PI: /* ends with ?> */
+        x->scan = c == '>' && x->run ? SC_TEXT : SC_PI;
+        x->run = c == '?';
+        return 0;
+    case SC_DECL:
+        if (c == '>')
+            x->scan = SC_TEXT;
+        return 0;
+    }
+    return 0;
+}
+
+/* Look at a chunk before libxml2 does: is it more than blank space, and
+ * does a start tag in it carry more attributes than any record uses? */
+int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n)
+{
+    if (!x->any && n >= 4 && !memcmp(data, "NTPK", 4))
+        x->packed = 1;
+    x->any |= n > 0;
+    for (size_t i = 0; !x->nonblank && i < n; i++)
+        x->nonblank = !strchr(" \t\r\n", data[i]) || !data[i];
+    const char *p = data, *end = data + n;
+    while (p < end) {
+        if (x->scan == SC_TEXT) {
+            const char *lt = memchr(p, '<', (size_t)(end - p));
+            if (!lt)
+                break;
+            x->scan = SC_LT;
+            p = lt + 1;
+            continue;
+        }
+        if (S_scan_byte(x, *p++)) {
+            unsigned long line = x->ctxt->input ? (unsigned long)
+                                                      x->ctxt->input->line
+                                                : 0;
+            nt_buf msg = {0};
+            nt_buf_printf(&msg, "an element carries more than %d attributes "
+                                "(near line %lu): no record needs as many",
+                          MAX_ATTRS, line);
+            nt_xmlin_limit(x, line, 1, nt_buf_str(&msg));
+            nt_buf_free(&msg);
+            return -1;
+        }
+    }
+    return 0;
+}
