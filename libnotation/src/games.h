@@ -51,6 +51,9 @@ struct nt_game {
     int (*play)(void *state, nt_play *p);
     /* The result in words and as a JSON object (empty if not over). */
     void (*result)(const void *state, nt_buf *text, nt_buf *json);
+    /* Optional: a line explain and replay print under a record's title,
+     * about its set-up (the Duel: its component data set and status). */
+    void (*banner)(const void *setup, nt_buf *out);
 };
 
 extern const nt_game nt_game_castel;

@@ -218,6 +218,22 @@ static void S_fmt_record(nt_reader *r, replay *rp)
     nt_xml_out_free(x);
 }
 
+/* "FILE: record N (line L): TITLE", and the game's own line about its
+ * set-up when it has one (the Duel's component data set and status). */
+static void S_header(nt_reader *r, const replay *rp, unsigned long index,
+                     unsigned long line)
+{
+    fprintf(r->o.out, "%s: record %lu (line %lu): %s\n", r->file, index, line,
+            rp->g->title);
+    if (rp->g->banner) {
+        nt_buf b = {0};
+        rp->g->banner(r->setup, &b);
+        if (b.len)
+            fprintf(r->o.out, "%s\n", nt_buf_str(&b));
+        nt_buf_free(&b);
+    }
+}
+
 static void S_print_state(nt_reader *r, replay *rp, long steps)
 {
     FILE *out = r->o.out;
@@ -386,8 +402,7 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     nt_observer *obs = NULL;
     long stop_at = -1;
     if (r->o.job == NT_JOB_EXPLAIN && r->o.out) {
-        fprintf(r->o.out, "%s: record %lu (line %lu): %s\n", r->file, index,
-                rec.line, rp.g->title);
+        S_header(r, &rp, index, rec.line);
         ex = nt_explainer_new(r->o.out, rp.g->hooks, r->state);
         obs = nt_explainer_observer(ex);
     }
@@ -404,8 +419,7 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     S_add_after(rp.play, after);
     S_fill_record(r, &rec, &rp, rp.play, 1);
     if (r->o.job == NT_JOB_REPLAY && r->o.out && rp.rc != NT_FAIL) {
-        fprintf(r->o.out, "%s: record %lu (line %lu): %s\n", r->file, index,
-                rec.line, rp.g->title);
+        S_header(r, &rp, index, rec.line);
         S_print_state(r, &rp, rec.steps);
         if (rec.summary)
             fprintf(r->o.out, "Result: %s\n", rec.summary);

@@ -231,6 +231,12 @@ int du_play(void *state, nt_play *p)
 
 /* ------------------------------------------------------------ the table */
 
+static void S_banner(const void *setup, nt_buf *out)
+{
+    const du_setup *su = setup;
+    nt_buf_printf(out, "Component data set %s: %s", su->d->id, su->d->note);
+}
+
 static void S_actor_name(const void *state, int actor, nt_buf *out)
 {
     const du_state *s = state;
@@ -268,4 +274,5 @@ const nt_game nt_game_duel = {
     .init = du_init,
     .play = du_play,
     .result = du_result,
+    .banner = S_banner,
 };
