@@ -129,9 +129,10 @@ static int S_setup_generate(void *setup, const nt_gen_options *o,
                       o->players);
         return -1;
     }
-    if (o->set || o->side || o->options || o->expansion) {
+    if (o->set || o->side || o->options || o->expansion || o->coins ||
+        o->first_game) {
         nt_buf_puts(err, "Castel has no ingredient sets, pot sides, ruling "
-                         "options or expansions");
+                         "options, expansions, coins or first-game set-up");
         return -1;
     }
     su->players = o->players;

@@ -96,6 +96,11 @@ static int S_setup_generate(void *setup, const nt_gen_options *o, nt_buf *err)
                       o->expansion);
         return -1;
     }
+    if (o->coins || o->first_game) {
+        nt_buf_puts(err, "--coins and --first-game belong to the Duel "
+                         "(--game quacks-duel)");
+        return -1;
+    }
     su->witches = o->expansion != NULL;
     if (o->players < 2 || o->players > (su->witches ? 5 : 4)) {
         nt_buf_printf(err,
