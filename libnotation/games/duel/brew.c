@@ -3,6 +3,7 @@
  * a turn and the first-turn coin windows (quacks-duel.md 3, 4, 6;
  * quacks-duel-data.md 3.2-3.4; DU-R10 ... DU-R14, DU-R21 ... DU-R29,
  * DU-R36 ... DU-R39, DU-R46 ... DU-R48). */
+#include <stdio.h>
 #include <string.h>
 
 #include "duel.h"
@@ -277,7 +278,11 @@ static int S_end_turn(du_state *s, nt_play *p, int seat, int how,
         NT_TRY(S_explosion(s, p, seat));
     } else if (pl->new_chips >= 1) {
         move = S_move_value(s, pl);
-        NT_TRY(du_move(s, p, seat, move, "the turn's move, DU-R27"));
+        char why[96];
+        snprintf(why, sizeof why, "the turn's move: the neck %d and the last "
+                                  "white %d, DU-R27",
+                 neck, white);
+        NT_TRY(du_move(s, p, seat, move, why));
     } else {
         nt_say(p, "no new chip this turn: the patient does not move "
                   "(DU-R24)");

@@ -253,6 +253,8 @@ int du_draw(du_state *s, nt_play *p, int q, int seat, int32_t *out);
 void du_put_white(du_player *pl, int pos, int chip);
 void du_to_bag(du_player *pl, int chip);
 int du_from_bag(du_player *pl, int chip);
+/* A chip from the supply into the bag or the bottom; 0 when the supply
+ * has none (DU-R3).  `why` words it for a reader; NULL: said already. */
 int du_gain(du_state *s, nt_play *p, int seat, int chip, int to_bottom,
             const char *why);
 /* Eligible chips for an upgrade (addresses), and the upgrade itself. */

@@ -124,10 +124,14 @@ int du_move(du_state *s, nt_play *p, int seat, int n, const char *why)
         return NT_OK;
     if (nt_narrating(p)) {
         nt_buf from = {0};
-        du_patient_words(s, &from);
-        nt_say(p, "the patient moves %d step%s toward %s's stand, from %s "
-                  "(%s)",
-               n, n == 1 ? "" : "s", du_who(s, seat), nt_buf_str(&from), why);
+        if (s->patient_half < 0)
+            nt_buf_puts(&from, "a new patient from the park");
+        else {
+            nt_buf_puts(&from, "the patient on ");
+            du_patient_words(s, &from);
+        }
+        nt_say(p, "%s moves %d step%s toward %s's stand (%s)",
+               nt_buf_str(&from), n, n == 1 ? "" : "s", du_who(s, seat), why);
         nt_buf_free(&from);
     }
     for (; n > 0; n--) {
@@ -150,7 +154,8 @@ int du_move(du_state *s, nt_play *p, int seat, int n, const char *why)
     if (nt_narrating(p)) {
         nt_buf at = {0};
         du_patient_words(s, &at);
-        nt_say(p, "the patient now: %s", nt_buf_str(&at));
+        nt_say(p, "%s%s", s->patient_half < 0 ? "" : "the patient is on ",
+               nt_buf_str(&at));
         nt_buf_free(&at);
     }
     return S_to_guild(s, p, seat, arrived);

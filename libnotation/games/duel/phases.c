@@ -249,8 +249,15 @@ static int S_buy(du_state *s, nt_play *p, int seat)
         int price = du_price(s, v);
         pl->gold -= price;
         pl->bought |= 1u << DU_COL(v);
-        du_gain(s, p, seat, v, 1, "bought");
-        nt_say(p, "%s pays %d gold", du_who(s, seat), price);
+        if (nt_narrating(p)) {
+            nt_buf w = {0};
+            du_book_words(s, v, &w);
+            nt_say(p, "%s buys %s, for %d gold; it goes to the bottom of the "
+                      "vial",
+                   du_who(s, seat), nt_buf_str(&w), price);
+            nt_buf_free(&w);
+        }
+        du_gain(s, p, seat, v, 1, NULL);
         NT_TRY(S_second(s, p, seat, v));
     }
 }

@@ -149,7 +149,7 @@ int du_gain(du_state *s, nt_play *p, int seat, int chip, int to_bottom,
     du_player *pl = &s->pl[seat];
     nt_buf w = {0};
     if (!s->supply[chip]) {
-        if (nt_narrating(p)) {
+        if (why && nt_narrating(p)) {
             du_chip_words(s->d, chip, &w);
             nt_say(p, "no %s is left in the supply for %s (%s; DU-R3)",
                    nt_buf_str(&w), du_who(s, seat), why);
@@ -162,7 +162,7 @@ int du_gain(du_state *s, nt_play *p, int seat, int chip, int to_bottom,
         pl->body[pl->body_n++] = (int8_t)chip;
     else
         du_to_bag(pl, chip);
-    if (nt_narrating(p)) {
+    if (why && nt_narrating(p)) {
         du_chip_words(s->d, chip, &w);
         nt_say(p, "%s takes %s into the %s (%s)", du_who(s, seat),
                nt_buf_str(&w), to_bottom ? "bottom of the vial" : "bag", why);
