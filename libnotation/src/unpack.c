@@ -168,11 +168,18 @@ typedef struct setup_errors {
     nt_unpack_job *j;
 } setup_errors;
 
+/* A setup the packer wrote is valid: one that is refused now is corrupt,
+ * unless the game refuses it for what this run lacks (the Duel's
+ * component data set: another --components file), which is said as
+ * such. */
 static int S_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
                          const char *msg)
 {
     (void)at;
-    (void)rule;
+    if (!strcmp(rule, "duel.setup.dataset"))
+        return -nt_unpack_fail(((setup_errors *)c)->j, rule,
+                               "the record was packed with another data "
+                               "set: %s", msg);
     return -nt_unpack_fail(((setup_errors *)c)->j, "notation.pack.corrupt",
                            "the packed setup is not valid: %s", msg);
 }

@@ -165,7 +165,7 @@ static int S_explosion(du_state *s, nt_play *p, int seat)
     pl->exploded = 1;
     S_neck_to_body(pl);
     S_finish(s, seat);
-    nt_say(p, "%s's vial explodes", du_who(s, seat));
+    nt_say(p, "the vial of %s explodes", du_who(s, seat));
     if (h > 0) {
         int32_t v;
         NT_TRY(S_ask(p, DQ_EXPLOSION, seat, seat, both, 2,
@@ -310,11 +310,11 @@ static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
                        "duel.white.next", 0));
     if (pos <= s->d->row && (!S_mined(s->d, pos) || shield)) {
         du_put_white(pl, pos, chip);
-        nt_say(p, "the white goes to space %d%s", pos,
+        nt_say(p, "white-%d goes to space %d%s", du_value(s->d, chip), pos,
                shield ? ", the shielded mine (B1)" : "");
         return pos == s->d->bonus ? S_bonus_space(s, p, seat) : NT_OK;
     }
-    nt_say(p, "the white goes to space %d: %s", pos,
+    nt_say(p, "white-%d goes to space %d: %s", du_value(s->d, chip), pos,
            pos > s->d->row ? "past the row (DU-R28)" : "a mined space");
     if (pos <= s->d->row)
         du_put_white(pl, pos, chip);

@@ -6,6 +6,7 @@
  * FILE:LINE:COL: error[duel.data.KIND]: message. */
 #define _GNU_SOURCE /* memmem */
 #include <libxml/parser.h>
+#include <libxml/SAX2.h>
 #include <libxml/relaxng.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -267,6 +268,13 @@ static int S_sections(loader *L, const xmlNode *root)
             xmlFree(t);
         } else if (dl_is(n, "chip")) {
             rc = S_chip_row(L, n, &colours);
+            int total = 0;
+            for (int c = 0; c < DU_CHIPS; c++)
+                total += d->count[DU_COL(c)][DU_LVL(c)];
+            if (!rc && total > DU_BODY_MAX - 1)
+                rc = dl_fail(L, n, "counts", "the box holds at most %d chips "
+                                             "in all, not %d",
+                             DU_BODY_MAX - 1, total);
             if (!rc && dl_next(n->next) && !dl_is(dl_next(n->next), "chip") &&
                 colours != (1u << DU_COLOURS) - 1)
                 rc = dl_fail(L, n, "chips", "every colour has its chips");
@@ -368,6 +376,22 @@ static void S_parse_error(void *user, xmlErrorPtr e)
             nt_buf_putc(&L->err, *m);
 }
 
+/* A document type declaration, in whatever encoding: refused, and the
+ * parse stopped before any entity is declared or expanded. */
+static void S_doctype(void *ctx, const xmlChar *name, const xmlChar *pub,
+                      const xmlChar *sys)
+{
+    xmlParserCtxtPtr ctxt = ctx;
+    loader *L = S_current;
+    (void)name, (void)pub, (void)sys;
+    if (!L->err.len)
+        nt_buf_printf(&L->err, "%s:%d:1: error[duel.data.doctype]: a data "
+                               "set carries no document type declaration "
+                               "(no DTD, no entities)",
+                      L->name, xmlSAX2GetLineNumber(ctxt));
+    xmlStopParser(ctxt);
+}
+
 du_data *du_data_parse(const char *name, const char *xml, size_t len,
                        char **err)
 {
@@ -393,6 +417,7 @@ du_data *du_data_parse(const char *name, const char *xml, size_t len,
     if (ctxt) {
         S_current = &L;
         ctxt->sax->serror = S_parse_error;
+        ctxt->sax->internalSubset = S_doctype;
         doc = xmlCtxtReadMemory(ctxt, xml, (int)len, name, NULL,
                                 XML_PARSE_NONET | XML_PARSE_NOBLANKS);
         xmlFreeParserCtxt(ctxt);

@@ -10,6 +10,8 @@
 
 static int dl_effects(loader *L, const xmlNode *n, int colour, int depth,
                      uint16_t *first);
+static int S_one(loader *L, const xmlNode *n, int colour, int depth,
+                 uint16_t *out);
 
 /* An amount for a book of `colour`: one number, or one per level. */
 static int S_amount(loader *L, const xmlNode *n, const char *attr,
@@ -122,9 +124,11 @@ static int S_effect(loader *L, const xmlNode *n, int colour, int depth,
         const xmlNode *b = a ? dl_next(a->next) : NULL;
         if (!a || !b || dl_next(b->next))
             return dl_fail(L, n, "effect", "a choice has two alternatives");
+        /* Each alternative is one element: read it alone, not with the
+         * siblings that follow it. */
         uint16_t x, y;
-        if (dl_effects(L, a, colour, depth + 1, &x) ||
-            dl_effects(L, b, colour, depth + 1, &y))
+        if (S_one(L, a, colour, depth + 1, &x) ||
+            S_one(L, b, colour, depth + 1, &y))
             return -1;
         e->first = x;
         e->other = y;
@@ -190,6 +194,21 @@ static int dl_effects(loader *L, const xmlNode *n, int colour, int depth,
         prev = i;
     }
     return 0;
+}
+
+/* One effect element alone (an alternative of a <choice>). */
+static int S_one(loader *L, const xmlNode *n, int colour, int depth,
+                 uint16_t *out)
+{
+    du_data *d = L->d;
+    if (depth > MAX_NEST)
+        return dl_fail(L, n, "effect", "effects nest more than %d deep",
+                       MAX_NEST);
+    if (d->neffects == DU_MAX_EFFECTS)
+        return dl_fail(L, n, "effect", "more than %d effect nodes",
+                       DU_MAX_EFFECTS);
+    *out = (uint16_t)d->neffects++;
+    return S_effect(L, n, colour, depth, &d->effects[*out]);
 }
 
 /* ---------------------------------------------------------------- books */

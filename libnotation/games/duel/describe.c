@@ -184,8 +184,13 @@ void du_describe(const void *state, nt_buf *out)
 {
     const du_state *s = state;
     static const char *const sets[] = {"I", "II", "III", "IV"};
-    nt_buf_printf(out, "Round %d, tosser seat %d; data set %s (%s)\n",
-                  s->round, s->tosser + 1, s->d->id, s->d->note);
+    if (s->round)
+        nt_buf_printf(out, "Round %d, tosser seat %d", s->round,
+                      s->tosser + 1);
+    else
+        nt_buf_printf(out, "Before round 1, start player seat %d",
+                      s->tosser + 1);
+    nt_buf_printf(out, "; data set %s (%s)\n", s->d->id, s->d->note);
     nt_buf_puts(out, "Books:");
     for (int v = 0; v < DU_VARS; v++)
         nt_buf_printf(out, " %s %s", du_colour_names[DU_FIRST_VAR + v],
@@ -194,9 +199,12 @@ void du_describe(const void *state, nt_buf *out)
     S_path(s, out);
     for (int seat = 0; seat < 2; seat++)
         S_player(s, seat, out);
-    if (s->top < 6)
-        nt_buf_printf(out, "Pile: card %d on top, %d to come\n",
-                      s->d->cards[s->deck[s->top]].n, 6 - s->top);
+    if (!s->dealt)
+        nt_buf_puts(out, "Pile: not dealt yet\n");
+    else if (s->top < 6)
+        nt_buf_printf(out, "Pile: card %d on top, %d more, then the round-7 "
+                           "card\n",
+                      s->d->cards[s->deck[s->top]].n, 5 - s->top);
     else
         nt_buf_puts(out, "Pile: the round-7 card\n");
     nt_buf_puts(out, "Supply: ");

@@ -169,7 +169,7 @@ typedef struct du_setup {
 
 /* --------------------------------------------------------------- state */
 
-#define DU_BODY_MAX 96
+#define DU_BODY_MAX 256            /* every chip of a box (duel.data.counts) */
 #define DU_NECK_MAX 6
 #define DU_KEEP_MAX 8
 
@@ -213,7 +213,7 @@ typedef struct du_state {
     int round, phase;
     int tosser, first_finisher, finisher_known;
     int8_t deck[7];                /* card indices; deck[6] = R7 */
-    int top;
+    int top, dealt;
     int last_discard;              /* DU-R9: seat, or -1 */
     int seat;                      /* acting, for messages */
     int over, end;                 /* enum du_end */

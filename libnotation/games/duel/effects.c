@@ -72,8 +72,10 @@ int du_do_upgrade(du_state *s, nt_play *p, int seat, int any, int vial,
             vals[n++] = DU_NONE_ANSWER;
         NT_TRY(S_ask(p, DQ_UPGRADE, seat, vals, n,
                      n == 1 ? vals[0] : NT_NONE, rule, &v));
-        if (v == DU_NONE_ANSWER)
+        if (v == DU_NONE_ANSWER) {
+            nt_say(p, "%s upgrades nothing (%s)", du_who(s, seat), why);
             continue;
+        }
         nt_buf a = {0};
         int chip = du_chip_at(&s->pl[seat], v);
         if (nt_narrating(p)) {
@@ -125,8 +127,10 @@ int du_do_take(du_state *s, nt_play *p, int seat, int cls, const int *values,
         vals[n++] = DU_NONE_ANSWER;
     NT_TRY(S_ask(p, DQ_TAKE, seat, vals, n, n == 1 ? vals[0] : NT_NONE, rule,
                  &v));
-    if (v == DU_NONE_ANSWER)
+    if (v == DU_NONE_ANSWER) {
+        nt_say(p, "%s takes nothing (%s)", du_who(s, seat), why);
         return NT_OK;
+    }
     du_gain(s, p, seat, v, to_bottom, why);
     if (taken)
         *taken = v;
@@ -187,8 +191,11 @@ int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
             vals[n++] = DU_NONE_ANSWER;
         NT_TRY(S_ask(p, DQ_RETURN, seat, vals, n,
                      u >= at_least ? DU_NONE_ANSWER : NT_NONE, rule, &v));
-        if (v == DU_NONE_ANSWER)
+        if (v == DU_NONE_ANSWER) {
+            nt_say(p, "%s puts %s back (%s)", du_who(s, seat),
+                   u ? "nothing more" : "nothing", why);
             return NT_OK;
+        }
         if (nt_narrating(p)) {
             nt_buf a = {0};
             du_addr_words(s, seat, v, &a);
@@ -492,7 +499,10 @@ static int S_draw_extra(du_state *s, nt_play *p, const fx *f, int n)
     for (int c = 0; c < DU_CHIPS; c++)
         for (int k = shown[c] - (c == v); k > 0; k--)
             du_to_bag(pl, c);
-    if (v == DU_NONE_ANSWER)
+    if (v == DU_NONE_ANSWER) {
+        nt_say(p, "%s places none of the chips drawn; they go back (%s)",
+               du_who(s, f->seat), f->why);
         return NT_OK;
+    }
     return du_place_coloured(s, p, f->seat, v);
 }

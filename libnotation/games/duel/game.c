@@ -46,6 +46,7 @@ void du_init(void *state, const void *setup)
         if (su->first_game && d->cards[i].first_game)
             s->deck[d->cards[i].first_game - 1] = (int8_t)i;
     s->deck[6] = (int8_t)d->ncards;
+    s->dealt = su->first_game;
 }
 
 const char *du_who(const du_state *s, int seat)
@@ -91,6 +92,7 @@ static int S_deck(du_state *s, nt_play *p)
         dealt[v] = 1;
         s->deck[k] = (int8_t)v;
     }
+    s->dealt = 1;
     NT_TRY(nt_end(p, "duel.setup.cards", "the pile has six cards and the "
                                          "round-7 card"));
     NT_TRY(nt_close(p));
@@ -252,8 +254,8 @@ static const struct nt_engine_hooks S_hooks = {
 
 /* Where notes may stand (schemas/quacks-duel.rng). */
 static const char *const S_note_parents[] = {
-    "game", "deck", "round", "turn", "draw", "effects", "scale", "buying",
-    "drawoff", NULL};
+    "game", "round", "turn", "draw", "use", "purge", "pay", "effects",
+    "scale", "buying", "drawoff", NULL};
 
 const nt_game nt_game_duel = {
     .id = "quacks-duel",

@@ -39,7 +39,7 @@ int du_stand(du_state *s, nt_play *p, int seat, int d, const char *why)
     pl->stand += dir * moved;
     if (nt_narrating(p)) {
         if (moved)
-            nt_say(p, "%s's stand %s %d square%s to %c%d (%s)",
+            nt_say(p, "the stand of %s %s %d square%s to %c%d (%s)",
                    du_who(s, seat), d > 0 ? "advances" : "retreats", moved,
                    moved == 1 ? "" : "s", 'A' + seat, pl->stand, why);
         if (moved < want)
@@ -102,7 +102,8 @@ static int S_to_guild(du_state *s, nt_play *p, int seat, int arrived)
     du_player *pl = &s->pl[seat];
     for (int i = 0; i < arrived && !s->over; i++) {
         int square = pl->guild++;
-        nt_say(p, "%s's patient takes guild square %d", du_who(s, seat),
+        nt_say(p, "the patient cured by %s takes guild square %d",
+               du_who(s, seat),
                square + 1);
         if (pl->guild >= DU_MAX_GUILD) {
             s->over = 1;
@@ -130,7 +131,7 @@ int du_move(du_state *s, nt_play *p, int seat, int n, const char *why)
             nt_buf_puts(&from, "the patient on ");
             du_patient_words(s, &from);
         }
-        nt_say(p, "%s moves %d step%s toward %s's stand (%s)",
+        nt_say(p, "%s moves %d step%s toward the stand of %s (%s)",
                nt_buf_str(&from), n, n == 1 ? "" : "s", du_who(s, seat), why);
         nt_buf_free(&from);
     }
@@ -143,7 +144,8 @@ int du_move(du_state *s, nt_play *p, int seat, int n, const char *why)
         if (s->patient_half == seat && s->patient_sq == pl->stand) {
             arrived++;
             s->patient_half = -1;
-            nt_say(p, "the patient reaches %s's stand: cured", du_who(s, seat));
+            nt_say(p, "the patient reaches the stand of %s: cured",
+                   du_who(s, seat));
             /* The stand retreats 2 at once, carrying the patient. */
             NT_TRY(du_stand(s, p, seat, -2, "a cure"));
         }

@@ -41,7 +41,8 @@ static int S_delayed_of(du_state *s, nt_play *p, int seat)
         if (nt_narrating(p)) {
             du_book_words(s, chip, &why);
             nt_buf_puts(&why, ", in phase 3");
-            nt_say(p, "%s's neck, space %d: %s acts", du_who(s, seat), i + 1,
+            nt_say(p, "in the neck of %s, space %d, %s acts",
+                   du_who(s, seat), i + 1,
                    nt_buf_str(&why));
         }
         int rc = du_effect_run(s, p, seat, b->effect, chip, nt_buf_str(&why));

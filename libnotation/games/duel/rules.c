@@ -135,7 +135,8 @@ const nt_rule du_rules[] = {
      "answer.",
      "DU-R13, DU-C14"},
     {"duel.turn.limit",
-     "A brewing turn holds at most 200 decisions; a record that needs more "
+     "A brewing turn holds at most 200 decision points (a draw, a kept "
+     "card, B3, a round-7 payment, or the stop); a record that needs more "
      "in one turn is refused. This guards against effects that could cycle "
      "without end.",
      "DU-X2 (our ruling); quacks-duel-data.md §8, closing note (pink I and "
@@ -444,14 +445,17 @@ const nt_rule du_rules[] = {
     {"duel.data.xml",
      "A component data file is well-formed XML, and its root is a data set "
      "(<components>).",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.doctype",
      "A data file carries no document type declaration: a DTD or an entity "
      "declaration is refused.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.size",
      "A data file holds at most 4 MB.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.schema",
      "A data file is valid against the RELAX NG schema of the Duel's "
      "component data, schemas/quacks-duel-components.rng.",
@@ -459,54 +463,66 @@ const nt_rule du_rules[] = {
     {"duel.data.missing",
      "Every attribute and value a data file requires is present and not "
      "empty.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.range",
      "Every number of a data file is a whole number within the range its "
      "place allows, and a list holds no more numbers than it may.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.chips",
      "The chips list every colour once, each with its values and one count "
      "per value, at most 5 values a colour.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.ladder",
      "A colour's values rise from one level to the next (its upgrade "
      "ladder); white chips have no ladder (upgrade=\"no\").",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.counts",
      "Two starting bags fit in the box: for each chip, twice its count in "
      "the starting bag is at most the box's count.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.bag",
      "The starting bag names chips of the data set, each once, and holds at "
      "least one white chip.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.vial",
      "The vial has a neck and a row; at least two mined spaces, within the "
      "row and in rising order, each once; and a bonus space within the row "
      "that is not mined.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.path",
      "The path gives the length of a half, a start square for the stands "
      "within that half, and at least the rulebook's 11 patients.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.guild",
      "The guild row lists six squares, each G1, G2, G3 or none.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.coins",
      "There are three coins, each listed once; each bonus B1 to B6 is on "
      "exactly one face, and exactly two coins are the first game's.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.cards",
      "Each card number is listed once; each effect C-A to C-K comes with its "
      "kind (C-E, C-G, C-H and C-K keep, the others instant); only a C-A card "
      "pictures a chip, and that chip is for sale; the first-game places 1 to "
      "6 are each taken once, by cards that show a suggested offer; and no "
      "suggested offer needs more markers than the data set has.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.amount",
      "An amount is one number or a level table with one number per level of "
      "the chip that carries the effect.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.effect",
      "An effect is built only from the vocabulary's primitives and "
      "conditions, with well-formed parameters; effects nest at most 12 deep, "
@@ -517,7 +533,8 @@ const nt_rule du_rules[] = {
      "four (sets I to IV), exactly one of them with the first-game symbol; a "
      "book of chips for sale prints one price per level, white and black "
      "none; a book with an effect gives its timing, one without gives none.",
-     "quacks-duel-data.md §4.9 and issue 11"},
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
 };
 
 const size_t du_nrules = sizeof du_rules / sizeof du_rules[0];

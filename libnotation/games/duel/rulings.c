@@ -442,7 +442,8 @@ const nt_ruling du_rulings[] = {
      "One answer per choice, in this order: for an either-or effect its "
      "branch, then its target when there are two or more; one answer per "
      "unit of an upgrade; in phase 5 one per purchase, then card C-G's yes "
-     "or no where it applies, then an explicit end of buying; guild square "
+     "or no where it applies, then the end of buying (in a record: no more "
+     "<buy> of that seat, or chip=\"none\"); guild square "
      "G3 as one decision, colour and value together; a return of chips to "
      "the bag as one decision, its list of chips (written as DU-X1 says).",
      "Two readers of the same record must split it into the same answers, so "
@@ -596,7 +597,8 @@ const nt_ruling du_rulings[] = {
      "and each chip then gets a diagnostic located at its own element."},
     {"DU-X2",
      "Can a brewing turn go on forever?",
-     "No: a turn is refused after 200 decisions (rule duel.turn.limit).",
+     "No: a turn is refused after 200 decision points (rule "
+     "duel.turn.limit).",
      "The specification notes that pink I and III could cycle under "
      "adversarial play; a bound keeps replay linear in the record's size and "
      "no real turn comes near it."},

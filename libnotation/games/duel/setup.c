@@ -20,7 +20,7 @@ static int S_only(nt_setup_ctx *c, const nt_node *n,
 {
     for (size_t i = 0; i < n->nattrs; i++) {
         const char *a = n->attrs[i].name;
-        int ok = NT_ATTR_QUALIFIED(&n->attrs[i]);
+        int ok = 0;
         for (int k = 0; !ok && allowed[k]; k++)
             ok = !strcmp(a, allowed[k]);
         if (!ok)
@@ -103,8 +103,14 @@ static int S_coins(du_setup *su, const nt_node *n, nt_setup_ctx *c)
             su->coin[1] = i;
     }
     nt_buf_free(&scratch);
-    if (S_only(c, n, (const char *const[]){NULL}) || nt_child(n, NULL))
+    if (S_only(c, n, (const char *const[]){NULL}))
         return -1;
+    for (const nt_node *k = n->first; k; k = k->next)
+        if (nt_is_any_elem(k))
+            return nt_setup_error(c, k, "notation.unexpected",
+                                  "<%s> is not expected in <coins>, which "
+                                  "holds two coin names",
+                                  k->name);
     if (su->coin[0] < 0 || su->coin[1] < 0 || su->coin[0] == su->coin[1]) {
         nt_buf ids = {0};
         for (int i = 0; i < su->d->ncoins; i++)
