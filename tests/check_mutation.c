@@ -2,7 +2,9 @@
  * (schema = 0, notation validate --no-schema) is at least as strict as the
  * RELAX NG schemas.  Valid records -- every record of fixtures/castel/valid
  * and fixtures/quacks/valid, and generated games of Castel, Quacks and
- * Quacks with The Herb Witches -- are mutated thousands of times with a
+ * Quacks with The Herb Witches, and of the Duel (generated, and the
+ * hand-written records of tests/duel/provisional-1) -- are mutated
+ * thousands of times with a
  * fixed seed, one mutation per mutant: elements dropped, duplicated,
  * inserted, renamed or moved among their siblings; attributes dropped,
  * added or renamed; attribute values changed (to values of the corpus, out
@@ -38,9 +40,9 @@
 #define MAX_KINDS 2048
 #define SNIP 160            /* characters of a node shown in a message */
 
-enum { G_CASTEL, G_QUACKS, G_HERB, NGAMES };
+enum { G_CASTEL, G_QUACKS, G_HERB, G_DUEL, NGAMES };
 static const char *const S_game[NGAMES] = {"castel", "quacks",
-                                           "herb-witches"};
+                                           "herb-witches", "quacks-duel"};
 
 static const xmlChar *X(const char *s)
 {
@@ -273,7 +275,16 @@ static int S_cmp(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* The records of a directory; `game` the game of them all (-1: Castel, or
+ * Quacks with or without The Herb Witches by `quacks`). */
+static void S_fixtures_of(const char *dir, int quacks, int game);
+
 static void S_fixtures(const char *dir, int quacks)
+{
+    S_fixtures_of(dir, quacks, -1);
+}
+
+static void S_fixtures_of(const char *dir, int quacks, int only)
 {
     char path[1024], *names[512];
     int n = 0;
@@ -292,7 +303,8 @@ static void S_fixtures(const char *dir, int quacks)
         snprintf(path, sizeof path, "%s/%s/%s", T_srcdir(), dir, names[i]);
         char *xml = T_slurp(path, &len);
         ck_assert_msg(xml != NULL, "cannot read %s", path);
-        int game = !quacks ? G_CASTEL
+        int game = only >= 0 ? only
+                   : !quacks ? G_CASTEL
                    : strstr(xml, "expansion=\"herb-witches\"") ? G_HERB
                                                                : G_QUACKS;
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
@@ -349,6 +361,34 @@ static void S_generated(void)
                  q[i].set, q[i].side, SEED, i, i & 1 ? ", assertions" : "");
         S_add_source(G_QUACKS, label, xml, n);
     }
+    /* The Duel: first games, each set, mixes, every coin, assertions. */
+    static const struct {
+        int first;
+        const char *set, *coins;
+    } d[] = {{1, NULL, NULL},          {0, "1", "copper,silver"},
+             {0, "2", "gold,copper"},  {0, "3", "silver,gold"},
+             {0, "4", "copper,gold"},  {0, "123412", "gold,silver"},
+             {0, "431224", NULL},      {1, NULL, NULL}};
+    for (int i = 0; i < 8; i++) {
+        nt_gen_options g = {0};
+        g.game = nt_game_find("quacks-duel");
+        g.players = 2;
+        g.seed = SEED;
+        g.index = (unsigned long)i;
+        g.assertions = i & 1;
+        g.first_game = d[i].first;
+        g.set = d[i].set;
+        g.coins = d[i].coins;
+        char *xml = T_generate_opts(&g, &n);
+        xml = S_rich_meta(xml, &n, i & 1);
+        snprintf(label, sizeof label, "generated quacks-duel, %s%s%s%s, "
+                 "seed %u, game %d%s, whole <meta>",
+                 d[i].first ? "first game" : "set ",
+                 d[i].first ? "" : d[i].set, d[i].coins ? ", coins " : "",
+                 d[i].coins ? d[i].coins : "", SEED, i,
+                 i & 1 ? ", assertions" : "");
+        S_add_source(G_DUEL, label, xml, n);
+    }
     for (int p = 2; p <= 5; p++) {
         char *xml = T_generate_hw(p, SEED, (unsigned long)(3 * p), &n);
         xml = S_rich_meta(xml, &n, p & 1);
@@ -364,6 +404,7 @@ static void S_load(void)
 {
     S_fixtures("fixtures/castel/valid", 0);
     S_fixtures("fixtures/quacks/valid", 1);
+    S_fixtures_of("tests/duel/provisional-1", 1, G_DUEL);
     S_generated();
 }
 
@@ -1319,9 +1360,9 @@ START_TEST(engine_alone_is_as_strict_as_the_schema)
                   "%d of %d mutants", sum.schema_rejected, count);
     ck_assert_msg(sum.unchanged < count / 5, "%d of %d mutants unchanged",
                   sum.unchanged, count);
-    ck_assert_msg(sum.gaps == 0, "%s: %d mutants the schema rejects pass the "
-                  "engine alone, %d kinds (listed above)", S_game[_i],
-                  sum.gaps, sum.nkinds);
+    ck_assert_msg(sum.gaps == 0, "%s: %d mutants the schema rejects pass "
+                  "the engine alone, %d kinds (listed above)",
+                  S_game[_i], sum.gaps, sum.nkinds);
 }
 END_TEST
 

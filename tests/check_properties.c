@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -131,6 +132,68 @@ START_TEST(generated_herb_witches_games_replay_valid_and_end)
 }
 END_TEST
 
+/* The Duel: sets 1 to 4 and mixes of them, first games, every ordered
+ * pair of the three coins; games end by a sixth cure, on guild patients,
+ * by the patient's half or by a draw-off. */
+static char *S_duel_game(uint64_t seed, unsigned long k, size_t *n)
+{
+    static const char *const sets[] = {"1", "2", "3", "4", "123412",
+                                       "432143", "241324", "314231"};
+    static const char *const coins[] = {"silver,gold", "gold,silver",
+                                        "copper,gold", "gold,copper",
+                                        "copper,silver", "silver,copper"};
+    nt_gen_options g = {0};
+    g.game = nt_game_find("quacks-duel");
+    g.players = 2;
+    g.seed = seed;
+    g.index = k;
+    g.assertions = k % 5 == 0;
+    if (k % 7 == 3) {
+        g.first_game = 1;
+    } else {
+        g.set = sets[k % 8];
+        g.coins = coins[k % 6];
+    }
+    return T_generate_opts(&g, n);
+}
+
+START_TEST(generated_duel_games_replay_valid_and_end)
+{
+    outcome o = {0};
+    nt_reader *rd = S_reader(&o, 1);
+    int by[4] = {0}, first = 0, pairs = 0;
+    static const char *const hows[] = {"by=\"sixth\"", "by=\"guild\"",
+                                       "by=\"half\"", "by=\"drawoff\""};
+    for (unsigned long k = 0; k < GAMES_PER_COUNT; k++) {
+        size_t n;
+        char *xml = S_duel_game(2026, k, &n);
+        memset(&o, 0, sizeof o);
+        nt_reader_memory(rd, "gen.xml", xml, n);
+        ck_assert_msg(o.records == 1 && o.valid == 1, "duel game %lu: %s", k,
+                      o.first);
+        ck_assert_msg(o.result, "duel game %lu has no result", k);
+        const char *res = strstr(xml, "<result winners=\"");
+        ck_assert_msg(res != NULL, "duel game %lu writes no result", k);
+        for (int h = 0; h < 4; h++)
+            by[h] += strstr(res, hows[h]) != NULL;
+        first += strstr(xml, "first-game=\"yes\"") != NULL;
+        pairs += strstr(xml, "<coins>copper silver</coins>") != NULL;
+        free(xml);
+    }
+    nt_reader_free(rd);
+    printf("duel: %d games end by a sixth cure, %d on guild patients, %d by "
+           "the patient's half, %d by a draw-off\n", by[0], by[1], by[2],
+           by[3]);
+    ck_assert_int_eq(by[0] + by[1] + by[2] + by[3], GAMES_PER_COUNT);
+    /* Every way to end is reached; first games and every pair played. */
+    ck_assert_msg(by[0] > 0 && by[1] > 0 && by[2] > 0 && by[3] > 0,
+                  "ends: sixth %d, guild %d, half %d, draw-off %d", by[0],
+                  by[1], by[2], by[3]);
+    ck_assert_int_gt(first, GAMES_PER_COUNT / 10);
+    ck_assert_int_gt(pairs, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------ corrupting */
 
 static const char *const S_choice_elems[] = {
@@ -144,7 +207,10 @@ static const char *const S_choice_elems[] = {
     "choose", "roll", "droplet", "green", "purple", "exploded", "buy",
     "spend", "schadenfreude",
     /* The Herb Witches */
-    "witches", "witch", "aside", "start", "upgrade", "copy", NULL};
+    "witches", "witch", "aside", "start", "upgrade", "copy",
+    /* The Duel (draw, take, return, upgrade, choose, buy above) */
+    "toss", "pick", "use", "purge", "pay", "remove", "branch", "accept",
+    "explosion", "cancel", "offer", "second", NULL};
 
 static int S_is_choice(const xmlNode *n)
 {
@@ -250,6 +316,59 @@ static const char *S_random_quacks(nt_rng *r, const char *attr)
     return chip; /* chip, take */
 }
 
+/* A value of the Duel's vocabulary for an attribute. */
+static const char *S_random_duel(nt_rng *r, const char *attr)
+{
+    static char buf[32];
+    static const char *const colours[] = {"white", "black", "orange",
+                                          "blue",  "red",   "green",
+                                          "pink",  "yellow", "purple"};
+    static const char *const zones[] = {"neck", "body", "white"};
+    static const char *const faces[] = {"B1", "B2", "B3", "B4", "B5", "B6"};
+    static const char *const coins[] = {"silver", "gold", "copper"};
+    static const char *const yes_no[] = {"yes", "no"};
+    static const char *const take[] = {"gold", "push"};
+    static const char *const pans[] = {"card", "markers"};
+    if (!strcmp(attr, "chip")) {
+        if (nt_rng_below(r, 3) == 0) {
+            if (nt_rng_below(r, 6) == 0)
+                return "none";
+            snprintf(buf, sizeof buf, "%s:%d", S_word(r, zones, 3),
+                     (int)nt_rng_below(r, 16) + 1);
+            return buf;
+        }
+        snprintf(buf, sizeof buf, "%s-%d", S_word(r, colours, 9),
+                 (int)nt_rng_below(r, 5) + 1);
+        return buf;
+    }
+    if (!strcmp(attr, "at")) {
+        snprintf(buf, sizeof buf, "%s:%d", S_word(r, zones, 3),
+                 (int)nt_rng_below(r, 16) + 1);
+        return buf;
+    }
+    if (!strcmp(attr, "face"))
+        return S_word(r, faces, 6);
+    if (!strcmp(attr, "coin"))
+        return S_word(r, coins, 3);
+    if (!strcmp(attr, "do"))
+        return S_word(r, yes_no, 2);
+    if (!strcmp(attr, "take"))
+        return S_word(r, take, 2);
+    if (!strcmp(attr, "pan"))
+        return S_word(r, pans, 2);
+    if (!strcmp(attr, "pick")) {
+        snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 3) + 1);
+        return buf;
+    }
+    if (!strcmp(attr, "markers")) {
+        snprintf(buf, sizeof buf, "%d %d", (int)nt_rng_below(r, 5),
+                 (int)nt_rng_below(r, 5));
+        return buf;
+    }
+    snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 22) + 1);
+    return buf; /* card */
+}
+
 static const char *S_random_value(nt_rng *r, int quacks, const char *attr)
 {
     static char buf[16];
@@ -257,6 +376,8 @@ static const char *S_random_value(nt_rng *r, int quacks, const char *attr)
         snprintf(buf, sizeof buf, "%d", (int)nt_rng_below(r, 5) + 1);
         return buf;
     }
+    if (quacks == 2)
+        return S_random_duel(r, attr);
     return quacks ? S_random_quacks(r, attr) : S_random_castel(r, attr);
 }
 
@@ -278,7 +399,8 @@ typedef struct corruption {
 
 static corruption S_corrupt(const char *src, size_t n, nt_rng *r)
 {
-    int quacks = strstr(src, "rules=\"quacks\"") != NULL;
+    int quacks = strstr(src, "rules=\"quacks-duel\"") ? 2
+                 : strstr(src, "rules=\"quacks\"") != NULL;
     corruption c = {0};
     xmlDocPtr d = xmlReadMemory(src, (int)n, "gen.xml", NULL,
                                 XML_PARSE_NONET | XML_PARSE_NOBLANKS);
@@ -333,7 +455,7 @@ static corruption S_corrupt(const char *src, size_t n, nt_rng *r)
 }
 
 /* One game to corrupt: _i = 0 Castel, 1 Quacks, 2 Quacks with The Herb
- * Witches. */
+ * Witches, 3 the Duel. */
 static char *S_victim(int game, int k, size_t *n)
 {
     static const char *const sets[] = {"1", "2", "3", "4"};
@@ -342,7 +464,8 @@ static char *S_victim(int game, int k, size_t *n)
     case 1:
         return T_generate_with("quacks", 2 + k % 3, 555, (unsigned long)k, 0,
                                sets[k % 4], k & 4 ? "back" : "front", n);
-    default: return T_generate_hw(2 + k % 4, 555, (unsigned long)k, n);
+    case 2: return T_generate_hw(2 + k % 4, 555, (unsigned long)k, n);
+    default: return S_duel_game(555, (unsigned long)k, n);
     }
 }
 
@@ -374,6 +497,9 @@ START_TEST(single_corruptions_are_caught_or_replay)
         free(xml);
     }
     nt_reader_free(rd);
+    if (_i == 3)
+        printf("duel: %d corruptions caught, %d legal and replayed\n", caught,
+               legal);
     ck_assert_int_eq(caught + legal, CORRUPTIONS);
     /* Most corruptions make an illegal record; a checker that let them
      * through would fail here. */
@@ -390,7 +516,8 @@ Suite *properties_suite(void)
     tcase_add_loop_test(g, generated_quacks_games_replay_valid_and_end, 0, 3);
     tcase_add_loop_test(g, generated_herb_witches_games_replay_valid_and_end,
                         0, 4);
-    tcase_add_loop_test(g, single_corruptions_are_caught_or_replay, 0, 3);
+    tcase_add_test(g, generated_duel_games_replay_valid_and_end);
+    tcase_add_loop_test(g, single_corruptions_are_caught_or_replay, 0, 4);
     suite_add_tcase(s, g);
     return s;
 }

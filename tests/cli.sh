@@ -484,13 +484,126 @@ if command -v man >/dev/null 2>&1; then
     done
     # The Quacks example of notation(5) is a valid record as printed.
     LC_ALL=C MANWIDTH=80 man -l man/notation.5 2>/dev/null \
-        | sed -n '/^QUACKS EXAMPLE/,/^SEE ALSO/p' \
+        | sed -n '/^QUACKS EXAMPLE/,/^[A-Z]/p' \
         | sed -n '/<game /,/<\/game>/p' | sed 's/^       //' > "$tmp/man-example.xml"
     check "the notation(5) Quacks example is valid" 0 "$N" validate "$tmp/man-example.xml"
     contains "the example's result" "$tmp/out" "seat 2 wins (77, 84 VP)"
 else
     echo "cli: man is not installed; the man pages were not rendered (make check installs it)"
 fi
+
+# ------------------------------------------- the Duel's component data
+# --components FILE before or after the command; the built-in data set
+# says what it is; a file that is missing or hostile stops the run with
+# one located line; generated Duel games are reproducible and pack.
+D1=tests/duel/other-1.xml
+check "rules quacks-duel" 0 "$N" rules quacks-duel
+contains "the built-in data set is not the printed one" "$tmp/out" \
+    "provisional-1: invented placeholder data, not the printed components"
+check "--components with a good file" 0 "$N" --components "$D1" rules quacks-duel
+contains "its id and status line" "$tmp/out" "other-1: test data set, made up for the tests"
+count=$((count + 1))
+grep -q "provisional-1" "$tmp/out" && { echo "FAIL: the loaded data set does not replace the built-in one"; fails=$((fails + 1)); }
+check "--components after the command" 0 "$N" rules quacks-duel --components "$D1"
+contains "after the command too" "$tmp/out" "other-1: test data set, made up for the tests"
+check "--components=FILE" 0 "$N" rules --components="$D1" quacks-duel
+contains "the = form" "$tmp/out" "other-1: test data set"
+check "--components with a missing file" 2 "$N" --components "$tmp/nope-data.xml" rules quacks-duel
+contains "the missing data file is named" "$tmp/err" "nope-data.xml: error[notation.io]: No such file or directory"
+count=$((count + 1))
+[ "$(wc -l < "$tmp/err")" -eq 1 ] && [ ! -s "$tmp/out" ] || { echo "FAIL: a missing data file is not one line"; sed 's/^/  | /' "$tmp/err"; fails=$((fails + 1)); }
+check "--components without a FILE" 2 "$N" rules quacks-duel --components
+contains "the FILE is asked for" "$tmp/err" "--components needs a FILE"
+check "--components with a hostile file" 2 "$N" --components tests/duel/hostile/ladder-falls.xml rules quacks-duel
+contains "a located duel.data message" "$tmp/err" \
+    "tests/duel/hostile/ladder-falls.xml:9:1: error[duel.data.ladder]: "
+for f in tests/duel/hostile/*.xml; do
+    count=$((count + 1))
+    "$N" --components "$f" validate "$D1" >"$tmp/out" 2>"$tmp/err"; rc=$?
+    if [ $rc != 2 ] || [ "$(wc -l < "$tmp/err")" -ne 1 ] ||
+        ! grep -qE "^$f:[0-9]+:[0-9]+: error\[duel\.data\.[a-z]+\]: ." "$tmp/err"; then
+        echo "FAIL: hostile $f: exit $rc"; sed 's/^/  | /' "$tmp/err" | head -3; fails=$((fails + 1))
+    fi
+done
+# Given twice, each file is read and checked, and the last one is in force.
+check "--components given twice" 0 "$N" --components "$D1" rules quacks-duel \
+    --components schemas/quacks-duel-provisional-1.xml
+contains "the last one is in force" "$tmp/out" "Component data set provisional-1: invented placeholder data"
+check "--components given twice, the second hostile" 2 "$N" --components "$D1" \
+    --components tests/duel/hostile/empty.xml rules quacks-duel
+contains "the second file is checked too" "$tmp/err" "tests/duel/hostile/empty.xml:1:1: error[duel.data.xml]"
+check "--components given twice, the first hostile" 2 "$N" --components tests/duel/hostile/empty.xml \
+    --components "$D1" rules quacks-duel
+contains "the first file is checked" "$tmp/err" "tests/duel/hostile/empty.xml:1:1: error[duel.data.xml]"
+# Records of a data set replay with it, and are refused without it.
+check "other-1 records with their data set" 0 "$N" validate --components "$D1" tests/duel/other-1
+contains "all three valid" "$tmp/out" "3 records, 3 valid, 0 invalid"
+check "other-1 records without it" 1 "$N" validate tests/duel/other-1/01-first-game-assert.xml
+contains "the data set is named" "$tmp/out" \
+    "01-first-game-assert.xml:9:5: error[duel.setup.dataset]: dataset=\"other-1\" is not the data set loaded (provisional-1)"
+check "a provisional-1 record under other-1" 1 "$N" validate --components "$D1" tests/duel/provisional-1/path.xml
+contains "refused for its data set" "$tmp/out" "error[duel.setup.dataset]"
+check "the other-1 records are as fmt writes them" 0 "$N" fmt --components "$D1" tests/duel/other-1/02-set3-copper-gold.xml
+count=$((count + 1))
+cmp -s "$tmp/out" tests/duel/other-1/02-set3-copper-gold.xml || { echo "FAIL: fmt changes an other-1 record"; fails=$((fails + 1)); }
+
+# generate --game quacks-duel: options refused with exit 2, one line, no
+# output.
+duel_refused() { # name expected-text generate-options...
+    name=$1; text=$2; shift 2
+    check "duel generate: $name" 2 "$N" generate --game quacks-duel --seed 1 "$@"
+    count=$((count + 1))
+    if [ -s "$tmp/out" ] || [ "$(wc -l < "$tmp/err")" -ne 1 ] || ! grep -qF -- "$text" "$tmp/err"; then
+        echo "FAIL: duel generate: $name: not one line with '$text', or output written"
+        sed 's/^/  | /' "$tmp/err" | head -5; fails=$((fails + 1))
+    fi
+}
+duel_refused "--set 5" '--set "5": one set 1-4 for every book' --players 2 --set 5
+duel_refused "--set of five digits" '--set "12341"' --players 2 --set 12341
+duel_refused "--set with a letter" '--set "1234a1"' --players 2 --set 1234a1
+duel_refused "--coins unknown" '--coins "silver,brass": two different coins of provisional-1' --players 2 --coins silver,brass
+duel_refused "--coins twice the same" '--coins "gold,gold"' --players 2 --coins gold,gold
+duel_refused "--coins of one coin" '--coins "gold"' --players 2 --coins gold
+duel_refused "--first-game with --set 3" "--first-game sets the books (set 1) and the coins itself" --players 2 --first-game --set 3
+duel_refused "--first-game with --coins" "--first-game sets the books" --players 2 --first-game --coins copper,gold
+duel_refused "--players 3" "the Duel is for 2 players, not 3" --players 3
+duel_refused "--side" "the Duel has no pot sides" --players 2 --side back
+duel_refused "--coins, another data set" '--coins "copper,brass": two different coins of other-1' \
+    --players 2 --components "$D1" --coins copper,brass
+# Reproducible: the same options give the same bytes.
+check "duel generate" 0 "$N" generate --game quacks-duel --players 2 --seed 7 --count 3 --set 214312 --coins copper,silver --assert
+cp "$tmp/out" "$tmp/duel.xml"
+check "duel generate again" 0 "$N" generate --game quacks-duel --players 2 --seed 7 --count 3 --set 214312 --coins copper,silver --assert
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/duel.xml" || { echo "FAIL: duel generate is not reproducible"; fails=$((fails + 1)); }
+check "duel generate, another seed" 0 "$N" generate --game quacks-duel --players 2 --seed 8 --count 3 --set 214312 --coins copper,silver --assert
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/duel.xml" && { echo "FAIL: duel generate ignores the seed"; fails=$((fails + 1)); }
+check "the generated duel games validate" 0 "$N" validate "$tmp/duel.xml"
+contains "three duel records" "$tmp/out" "3 records, 3 valid, 0 invalid"
+check "duel first game" 0 "$N" generate --game quacks-duel --players 2 --seed 7 --first-game
+contains "a first game's setup" "$tmp/out" '<setup start="2" first-game="yes">'
+check "duel generate with other-1" 0 "$N" generate --components "$D1" --game quacks-duel --players 2 --seed 7
+cp "$tmp/out" "$tmp/duel-o.xml"
+contains "generated with other-1" "$tmp/duel-o.xml" '<components dataset="other-1"/>'
+check "duel generate with other-1 again" 0 "$N" generate --game quacks-duel --players 2 --seed 7 --components "$D1"
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/duel-o.xml" || { echo "FAIL: duel generate with other-1 is not reproducible"; fails=$((fails + 1)); }
+# pack and unpack: the Duel's games come back as fmt writes them.
+check "pack duel games" 0 "$N" pack "$tmp/duel.xml" -o "$tmp/duel.ntp"
+check "unpack duel games" 0 "$N" unpack "$tmp/duel.ntp"
+cp "$tmp/out" "$tmp/duel-u.xml"
+check "fmt of the duel games" 0 "$N" fmt "$tmp/duel.xml"
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/duel-u.xml" || { echo "FAIL: duel unpack(pack(x)) differs from fmt(x)"; fails=$((fails + 1)); }
+check "pack an other-1 game" 0 "$N" pack --components "$D1" "$tmp/duel-o.xml" -o "$tmp/duel-o.ntp"
+check "unpack it with its data set" 0 "$N" unpack --components "$D1" "$tmp/duel-o.ntp"
+cp "$tmp/out" "$tmp/duel-ou.xml"
+check "fmt of the other-1 game" 0 "$N" fmt --components "$D1" "$tmp/duel-o.xml"
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/duel-ou.xml" || { echo "FAIL: other-1 unpack(pack(x)) differs from fmt(x)"; fails=$((fails + 1)); }
+check "unpack it without its data set" 1 "$N" unpack "$tmp/duel-o.ntp"
+contains "the data set is named" "$tmp/err" 'dataset="other-1" is not the data set loaded'
 
 echo "cli: $count checks, $fails failed"
 [ "$fails" -eq 0 ]
