@@ -8,8 +8,9 @@
 # put inside every .EX/.EE block ("@@EX n game" first, "@@EE n" last) and
 # the copy is rendered with man -l, as a reader would (LC_ALL=C.UTF-8,
 # MANWIDTH=80): the markers give each block's exact bounds in the rendered
-# text, and the game section it stands in (CASTEL..., QUACKS...).  A block
-# whose first line starts with '<' is an XML example:
+# text, and the game section it stands in (CASTEL..., QUACKS..., THE
+# DUEL..., THE DUEL'S COMPONENT DATA).  A block whose first line starts
+# with '<' is an XML example:
 #
 #   - a complete record (its first element <game> or <games>) is validated
 #     twice, by the engine alone and with --schema; both must accept it, and
@@ -23,16 +24,25 @@
 #     the schema's verdict after the engine's; the engine's own complaints
 #     about the made-up game are ignored) and, when installed, with xmllint
 #     --relaxng against schemas/notation.rng.  A fragment whose element has
-#     no place below fails, so that a new kind of example gets one.
+#     no place below fails, so that a new kind of example gets one;
+#   - in the section on the Duel's component data an example is part of a
+#     data set: <book>s take the place of the books of the same colour and
+#     set in schemas/quacks-duel-provisional-1.xml, effect elements become
+#     the effect of its red book of set I (a whole <components> is taken
+#     as it is), and the data set so made must load ("notation
+#     --components FILE rules quacks-duel") and, when xmllint is installed,
+#     follow schemas/quacks-duel-components.rng.
 #
 # The number of XML blocks in each page's source is counted apart (from the
 # roff text, without rendering) and compared with what was extracted and
 # checked: a block lost in rendering fails, and notation(5) must hold at
 # least MIN_RECORDS complete records (the collection, the Castel example,
-# the Quacks example), so the test cannot pass by finding nothing.
+# the Quacks example, the Duel example), so the test cannot pass by finding
+# nothing.
 set -u
 N=${NOTATION:-build/notation}
-MIN_RECORDS=3
+MIN_RECORDS=4
+DATASET=schemas/quacks-duel-provisional-1.xml
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 count=0
@@ -78,7 +88,45 @@ skeleton() {
     [ "$game" = - ] && game=castel # <meta> and the like: any game's grammar
     g="<game xmlns=\"urn:libnotation:1\" rules=\"$game\" version=\"1\">"
     pre=$g post=
-    if [ "$game" = castel ]; then
+    if [ "$game" = quacks-duel ]; then
+        # A first game (no <deck>), so that the engine's complaints about
+        # the made-up game, shown when the schema fails, are about it.
+        books='<components dataset="provisional-1"/><books blue="I" red="I"'
+        books="$books"' green="I" pink="I" yellow="I" purple="I"/>'
+        books="$books"'<coins>silver gold</coins></setup>'
+        setup="<setup start=\"1\" first-game=\"yes\">$books"
+        round='<round n="1" tosser="1">'
+        tossed="$round"'<toss coin="silver" face="B2"/>'
+        tossed="$tossed"'<toss coin="gold" face="B1"/>'
+        keyed=no
+        grep -q "<$root[^>]* seat=" "$frag" && keyed=yes
+        case $root:$keyed in
+        meta:*) post="$setup<unfinished/></game>" ;;
+        setup:*) post='<unfinished/></game>' ;;
+        deck:*)
+            pre="$g<setup start=\"1\">$books" post='<unfinished/></game>' ;;
+        round:* | drawoff:* | result:* | unfinished:* | note:*)
+            pre="$g$setup" post='</game>' ;;
+        toss:*) pre="$g$setup$round" post='</round></game>' ;;
+        pick:* | turn:* | effects:* | scale:* | buying:* | standing:*)
+            pre="$g$setup$tossed" post='</round></game>' ;;
+        draw:no | use:* | pay:* | end:* | purge:* | upgrade:* | take:* | \
+            return:* | remove:* | reveal:* | place:* | branch:* | \
+            accept:* | explosion:* | cancel:*)
+            pre="$g$setup$tossed<turn seat=\"1\">"
+            post='</turn></round></game>' ;;
+        draw:yes) pre="$g$setup<drawoff>" post='</drawoff></game>' ;;
+        offer:*)
+            pre="$g$setup$tossed<scale>"
+            post='<choose seat="2" pan="card"/></scale></round></game>' ;;
+        choose:*)
+            pre="$g$setup$tossed<scale><offer seat=\"1\" markers=\"0 0\"/>"
+            post='</scale></round></game>' ;;
+        buy:* | second:*)
+            pre="$g$setup$tossed<buying>" post='</buying></round></game>' ;;
+        *) return 1 ;;
+        esac
+    elif [ "$game" = castel ]; then
         setup='<setup players="2"/>'
         deal='<deal><hand>roi</hand><pile>reine</pile></deal>'
         place='<turn><place card="roi" at="c3">'
@@ -175,6 +223,77 @@ check_fragment() { # page n game root file
     fi
 }
 
+# dataset ROOT FILE: a component data set of the Duel made with the example
+# in FILE (see the top); nothing if its element has no place in one.
+dataset() {
+    root=$1 frag=$2
+    case $root in
+    components) cat "$frag" ;;
+    book)
+        # The fragment's books replace those of the same colour and set.
+        awk -v frag="$frag" '
+            function key(line,   c, s) {
+                c = line; sub(/.*colour="/, "", c); sub(/".*/, "", c)
+                s = ""
+                if (line ~ /set="/) {
+                    s = line; sub(/.*set="/, "", s); sub(/".*/, "", s)
+                }
+                return c "/" s
+            }
+            BEGIN {
+                while ((getline l < frag) > 0) {
+                    body = body l "\n"
+                    if (l ~ /<book /) drop[key(l)] = 1
+                }
+            }
+            /<upgrade-fail/ { printf "%s", body }
+            skip { if ($0 ~ /<\/book>/) skip = 0; next }
+            /<book / && (key($0) in drop) {
+                if ($0 !~ /<\/book>/ && $0 !~ /<book[^>]*\/>/) skip = 1
+                next
+            }
+            { print }
+        ' "$DATASET" ;;
+    gold | upgrade | patient | push | stand | take | return | \
+        remove-white-1 | draw-extra | choice | pay | if-neck-has | \
+        per-neck | if-last-white)
+        # The effect of red book I becomes the fragment.
+        awk -v frag="$frag" '
+            skip { if ($0 ~ /<\/book>/) { skip = 0; print } ; next }
+            /<book colour="red" set="I"/ {
+                print
+                while ((getline l < frag) > 0) print l
+                skip = 1
+                next
+            }
+            { print }
+        ' "$DATASET" ;;
+    *) return 1 ;;
+    esac
+}
+
+check_data() { # page n root file
+    where="$1 example $2 (<$3>, component data)"
+    count=$((count + 1))
+    if ! dataset "$3" "$4" >"$tmp/data.xml"; then
+        fail "$where: this test has no place for a <$3> example"
+        return
+    fi
+    if ! "$N" --components "$tmp/data.xml" rules quacks-duel \
+        >/dev/null 2>"$tmp/out"; then
+        fail "$where: the data set made with it does not load"
+        sed 's/^/  | /' "$tmp/out" | head -5
+    fi
+    if [ "$have_xmllint" = 1 ]; then
+        count=$((count + 1))
+        if ! xmllint --noout --relaxng schemas/quacks-duel-components.rng \
+            "$tmp/data.xml" >"$tmp/out" 2>&1; then
+            fail "$where: xmllint --relaxng refuses the data set"
+            sed 's/^/  | /' "$tmp/out" | head -5
+        fi
+    fi
+}
+
 records_in_notation5=0
 for page in man/*.1 man/*.5; do
     base=$(basename "$page")
@@ -184,7 +303,8 @@ for page in man/*.1 man/*.5; do
     awk -v dir="$dir" '
         /^\.SH/ {
             g = "-"
-            if ($0 ~ /CASTEL/) g = "castel"
+            if ($0 ~ /DUEL/) g = $0 ~ /DATA/ ? "duel-data" : "quacks-duel"
+            else if ($0 ~ /CASTEL/) g = "castel"
             else if ($0 ~ /QUACKS/) g = "quacks"
         }
         /^\.EX *$/ {
@@ -240,7 +360,9 @@ for page in man/*.1 man/*.5; do
         fi
         seen=$((seen + 1))
         game=$(awk -v n="$n" '$1 == n { print $2 }' "$dir/list")
-        if [ "$k" = record ]; then
+        if [ "$game" = duel-data ]; then
+            check_data "$page" "$n" "$k" "$out"
+        elif [ "$k" = record ]; then
             check_record "$page" "$n" "$out"
         else
             check_fragment "$page" "$n" "$game" "$k" "$out"
