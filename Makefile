@@ -151,13 +151,17 @@ demo: deps
 # Validate the shipped games, show a diagnostic, tell the start of a game.
 # The invalid records exit 1, as they should: shown, not failed.
 demo-run: all
-	$(TOOL) validate fixtures/castel/valid fixtures/quacks/valid
+	$(TOOL) validate fixtures/castel/valid fixtures/quacks/valid \
+		fixtures/quacks-duel/valid
 	$(TOOL) validate fixtures/castel/invalid/03-reine-place.xml || true
 	$(TOOL) validate fixtures/quacks/invalid/61-red-1.xml || true
+	$(TOOL) validate fixtures/quacks-duel/invalid/76-chip-unknown.xml || true
 	$(TOOL) explain fixtures/castel/valid/01-two-players-court.xml \
 		| sed -n '1,/^Step 4:/p'
 	$(TOOL) explain fixtures/quacks/valid/example-3-crow-skull.xml \
 		| sed -n '/^Step 5:/,/^Step 6:/p'
+	$(TOOL) explain fixtures/quacks-duel/valid/e4-cure-leftover.xml \
+		| sed -n '1,2p; /^Step 15:/,/^Step 16:/p'
 
 # ---------------------------------------------------------------- fuzzing
 #

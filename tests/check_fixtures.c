@@ -17,6 +17,7 @@ static const struct {
 } S_games[] = {
     {"castel", 10, 40},
     {"quacks", 50, 125},
+    {"quacks-duel", 12, 60},
 };
 #define NGAMES (int)(sizeof S_games / sizeof S_games[0])
 

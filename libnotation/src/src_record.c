@@ -297,8 +297,9 @@ int nt_rs_bad_value(nt_play *p, const nt_node *at, const nt_type *t,
     unsigned long line, col;
     nt_node_pos(at, &line, &col);
     if (!t->invalid)
-        return nt_play_error(p, "notation.value", line, col, independent,
-                             "'%s' is not a %s", text, t->name);
+        return nt_play_error(p, t->rule ? t->rule : "notation.value", line,
+                             col, independent, "'%s' is not a %s", text,
+                             t->name);
     nt_buf why = {0};
     t->invalid(nt_play_state(p), text, &why);
     int rc = nt_play_error(p, t->rule ? t->rule : "notation.value", line, col,

@@ -307,7 +307,9 @@ static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
     int shield = pl->shield && pos == s->d->mines[0];
     *how = -1;
     NT_TRY(nt_fact_int(p, "at", &du_t_addr, DU_ADDR(ADDR_WHITE, pos),
-                       "duel.white.next", 0));
+                       pos == du_value(s->d, chip) ? "duel.white.first"
+                                                   : "duel.white.next",
+                       0));
     if (pos <= s->d->row && (!S_mined(s->d, pos) || shield)) {
         du_put_white(pl, pos, chip);
         nt_say(p, "white-%d goes to space %d%s", du_value(s->d, chip), pos,

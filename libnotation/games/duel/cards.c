@@ -58,7 +58,8 @@ int du_card_instant(du_state *s, nt_play *p, int seat, int card)
                           got >= 0 ? 1 << DU_COL(got) : 0, 0, 0,
                           "duel.effect.take", "card C-B", NULL);
     case C_C:
-        return du_do_remove_w1(s, p, seat, 1, "duel.effect.remove");
+        return du_do_remove_w1(s, p, seat, 1, "duel.effect.remove",
+                               "card C-C");
     case C_D: return S_four_and_one(s, p, seat);
     case C_F: return du_stand(s, p, seat, 2, "card C-F");
     case C_I:

@@ -67,10 +67,35 @@ static void S_chip_none_format(const void *st, int32_t v, nt_buf *out)
         du_chip_words(S_data(st), v, out);
 }
 
+/* Why a text names no chip: an unknown colour, or a value its colour
+ * does not have ("orange-4": orange's chips are 1, 2 and 3). */
+static void S_chip_invalid(const void *st, const char *t, nt_buf *out)
+{
+    const du_data *d = S_data(st);
+    const char *dash = strrchr(t, '-');
+    for (int c = 0; d && dash && c < DU_COLOURS; c++) {
+        size_t n = strlen(du_colour_names[c]);
+        if ((size_t)(dash - t) != n || strncmp(t, du_colour_names[c], n))
+            continue;
+        nt_buf_printf(out, "'%s' is no chip of %s: the %s chips are", t,
+                      d->id, du_colour_names[c]);
+        for (int l = 0; l < d->nlevels[c]; l++)
+            nt_buf_printf(out, "%s %s-%d", l ? "," : "", du_colour_names[c],
+                          d->value[c][l]);
+        return;
+    }
+    nt_buf_printf(out, "'%s' is not a chip: a colour (white, black, orange, "
+                       "blue, red, green, pink, yellow, purple), a dash and "
+                       "a value, as red-2",
+                  t);
+}
+
 const nt_type du_t_chip = {"chip (colour-value: red-2)", S_chip_parse,
-                           S_chip_format, NULL, NULL};
+                           S_chip_format, S_chip_invalid,
+                           "duel.chip.unknown"};
 const nt_type du_t_chip_none = {"chip (red-2) or none", S_chip_none_parse,
-                                S_chip_none_format, NULL, NULL};
+                                S_chip_none_format, S_chip_invalid,
+                                "duel.chip.unknown"};
 
 /* ------------------------------------------------------------ addresses */
 
@@ -116,9 +141,11 @@ static int S_addr_none_parse(const void *st, const char *t, int32_t *out)
 }
 
 const nt_type du_t_addr = {"place in the vial (neck:2, body:3, white:5)",
-                           S_addr_parse, S_addr_format, NULL, NULL};
+                           S_addr_parse, S_addr_format, NULL,
+    "duel.action.malformed"};
 const nt_type du_t_addr_none = {"place in the vial (neck:2) or none",
-                                S_addr_none_parse, S_addr_format, NULL, NULL};
+                                S_addr_none_parse, S_addr_format, NULL,
+    "duel.action.malformed"};
 
 /* ---------------------------------------------------------------- cards */
 
@@ -181,7 +208,8 @@ static void S_cards_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type du_t_cards = {"card numbers (\"5 16\"), or nothing",
-                            S_cards_parse, S_cards_format, NULL, NULL};
+                            S_cards_parse, S_cards_format, NULL,
+    "duel.action.malformed"};
 
 /* ---------------------------------------------------------------- coins */
 
@@ -218,7 +246,8 @@ static void S_coin_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type du_t_face = {"coin bonus (B1 ... B6)", S_face_parse,
-                           S_face_format, NULL, NULL};
+                           S_face_format, NULL,
+    "duel.action.malformed"};
 const nt_type du_t_coin = {"coin of the data set", S_coin_parse,
                            S_coin_format, NULL, NULL};
 
@@ -282,8 +311,9 @@ static void S_offer_format(const void *st, int32_t v, nt_buf *out)
     nt_buf_printf(out, "%d %d", (int)v / 16, (int)v % 16);
 }
 
-const nt_type du_t_offer = {"offer (markers up, markers gold: \"1 2\")",
-                            S_offer_parse, S_offer_format, NULL, NULL};
+const nt_type du_t_offer = {"marker offer (\"1 2\": 1 upgrade, 2 gold)",
+                            S_offer_parse, S_offer_format, NULL,
+    "duel.action.malformed"};
 
 /* ------------------------------------------------------------- keywords */
 
@@ -305,7 +335,7 @@ const nt_type du_t_offer = {"offer (markers up, markers gold: \"1 2\")",
         nt_buf_puts(out, v >= 0 && v < n ? words[v] : "?");                \
     }                                                                      \
     const nt_type du_t_##name = {what, name##_parse, name##_format, NULL, \
-                                 NULL};
+                                 "duel.action.malformed"};
 
 static const char *const S_pans[] = {"card", "markers"};
 WORDS(pan, S_pans, "card or markers")
@@ -346,4 +376,5 @@ static void S_square_format(const void *st, int32_t v, nt_buf *out)
 }
 
 const nt_type du_t_square = {"square of the path (A7, B2) or none",
-                             S_square_parse, S_square_format, NULL, NULL};
+                             S_square_parse, S_square_format, NULL,
+    "duel.action.malformed"};

@@ -286,7 +286,7 @@ int du_do_take(du_state *s, nt_play *p, int seat, int cls, const int *values,
 int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
                  int k, int at_least, const char *rule, const char *why);
 int du_do_remove_w1(du_state *s, nt_play *p, int seat, int k,
-                    const char *rule);
+                    const char *rule, const char *why);
 /* Ask a yes/no of a seat (KEYED <accept>). */
 int du_yes_no(du_state *s, nt_play *p, int seat, int q, const char *rule,
               const char *what, int *yes);

@@ -209,7 +209,7 @@ int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
 }
 
 int du_do_remove_w1(du_state *s, nt_play *p, int seat, int k,
-                    const char *rule)
+                    const char *rule, const char *why)
 {
     du_player *pl = &s->pl[seat];
     int w1 = DU_CHIP(DC_WHITE, 0);
@@ -217,8 +217,8 @@ int du_do_remove_w1(du_state *s, nt_play *p, int seat, int k,
         if (du_from_bag(pl, w1)) {
             s->supply[w1]++;
             nt_say(p, "%s removes a white 1-chip from the bag, for the game "
-                      "(DU-R30)",
-                   du_who(s, seat));
+                      "(%s; DU-R30)",
+                   du_who(s, seat), why);
             continue;
         }
         int32_t vals[DU_MAX_ROW], v;
@@ -234,8 +234,9 @@ int du_do_remove_w1(du_state *s, nt_play *p, int seat, int k,
                      rule, &v));
         pl->row[DU_ADDR_K(v)] = -1;
         s->supply[w1]++;
-        nt_say(p, "%s removes the white 1-chip on space %d, for the game",
-               du_who(s, seat), DU_ADDR_K(v));
+        nt_say(p, "%s removes the white 1-chip on space %d, for the game "
+                  "(%s)",
+               du_who(s, seat), DU_ADDR_K(v), why);
     }
     return NT_OK;
 }
@@ -413,7 +414,8 @@ static int S_run(du_state *s, nt_play *p, const fx *f, const du_effect *e,
                             "duel.effect.return", f->why);
     case EF_REMOVE_W1:
         NT_TRY(S_may(s, p, f, e, &go));
-        return go ? du_do_remove_w1(s, p, f->seat, n, "duel.effect.remove")
+        return go ? du_do_remove_w1(s, p, f->seat, n, "duel.effect.remove",
+                                    f->why)
                   : NT_OK;
     case EF_DRAW_EXTRA:
         if (!S_can(s, f, (uint16_t)(e - s->d->effects)))
@@ -485,6 +487,13 @@ static int S_draw_extra(du_state *s, nt_play *p, const fx *f, int n)
     for (int i = 0; i < n && pl->bag_n; i++) {
         NT_TRY(du_draw(s, p, DQ_REVEAL, f->seat, &v));
         shown[v]++;
+        if (nt_narrating(p)) {
+            nt_buf w = {0};
+            du_chip_words(s->d, v, &w);
+            nt_say(p, "%s draws %s (%s)", du_who(s, f->seat), nt_buf_str(&w),
+                   f->why);
+            nt_buf_free(&w);
+        }
     }
     int m = 0;
     for (int c = 0; c < DU_CHIPS; c++)

@@ -113,8 +113,11 @@ static int S_standing(du_state *s, nt_play *p)
             int32_t patient = s->patient_half < 0
                                   ? -1
                                   : s->patient_half * 256 + s->patient_sq;
+            /* After phase 5 the gold is what the carry-over left. */
             NT_TRY(nt_fact_int(p, "gold", &nt_type_int, pl->gold,
-                               "duel.buy.carry-one-gold", 0));
+                               s->round < 7 ? "duel.buy.carry-one-gold"
+                                            : "duel.state",
+                               0));
             NT_TRY(nt_fact_int(p, "guild", &nt_type_int, pl->guild,
                                "duel.guild.place", 0));
             NT_TRY(nt_fact_int(p, "stand", &du_t_square,

@@ -148,6 +148,10 @@ int du_move(du_state *s, nt_play *p, int seat, int n, const char *why)
                    du_who(s, seat));
             /* The stand retreats 2 at once, carrying the patient. */
             NT_TRY(du_stand(s, p, seat, -2, "a cure"));
+            if (n > 1)
+                nt_say(p, "%d step%s left: a new patient comes from the park "
+                          "(DU-R12)",
+                       n - 1, n == 2 ? "" : "s");
         }
     }
     if (lost)

@@ -414,6 +414,11 @@ const nt_rule du_rules[] = {
      "reach a total of 10 or more wins. Reaching it on the same draw, the "
      "higher total wins, and equal totals draw again.",
      "rulebook, Fin de la partie; DU-R16, DU-C13"},
+    {"duel.state",
+     "A <standing> states the state the rules give at the end of a round: "
+     "each seat's gold, cured patients, stand, the patient's square, the "
+     "number of chips in the bag and the kept cards.",
+     "notation(5), THE DUEL; quacks-duel-data.md §3.7"},
     {"duel.result",
      "The <result> a record states must be the one the rules give.",
      "notation(5)"},

@@ -149,12 +149,12 @@ static int S_seat(du_setup *su, const nt_node *n, int *count,
 }
 
 /* A first game: set I everywhere, the first game's coins (S0 setup). */
-static int S_first_game(const du_setup *su, const nt_node *node,
-                        nt_setup_ctx *c)
+static int S_first_game(const du_setup *su, const nt_node *books,
+                        const nt_node *coins, nt_setup_ctx *c)
 {
     for (int v = 0; v < DU_VARS; v++)
         if (!su->d->var[v][su->set[v]].first_game)
-            return nt_setup_error(c, node, "duel.setup.first-game",
+            return nt_setup_error(c, books, "duel.setup.first-game",
                                   "a first game uses the first-game book of "
                                   "every colour, and the %s book is "
                                   "version %s",
@@ -162,7 +162,7 @@ static int S_first_game(const du_setup *su, const nt_node *node,
                                   S_sets[su->set[v]]);
     for (int i = 0; i < 2; i++)
         if (!su->d->coins[su->coin[i]].first_game)
-            return nt_setup_error(c, node, "duel.setup.first-game",
+            return nt_setup_error(c, coins, "duel.setup.first-game",
                                   "a first game uses the first game's coins, "
                                   "not %s",
                                   su->d->coins[su->coin[i]].id);
@@ -176,6 +176,7 @@ int du_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
     du_setup *su = setup;
     long start;
     int seats = 0, part = 0;
+    const nt_node *parts[3] = {NULL, NULL, NULL};
     memset(su, 0, sizeof *su);
     if (nt_attr(node, "mayor"))
         return nt_setup_error(c, node, "duel.setup.mayor",
@@ -196,6 +197,7 @@ int du_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
             continue;
         int rc = 0;
         if (part < 3 && nt_is_elem(k, order[part])) {
+            parts[part] = k;
             rc = part == 0   ? S_components(su, k, c)
                  : part == 1 ? S_books(su, k, c)
                              : S_coins(su, k, c);
@@ -221,7 +223,7 @@ int du_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
     if (seats == 1)
         return nt_setup_error(c, node, "notation.seat",
                               "a Duel has two seats; list both or neither");
-    return su->first_game ? S_first_game(su, node, c) : 0;
+    return su->first_game ? S_first_game(su, parts[1], parts[2], c) : 0;
 }
 
 /* ------------------------------------------------------------ writing */
