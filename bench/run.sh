@@ -62,8 +62,12 @@ row() { printf '| %s |\n' "$(IFS='|'; echo "$*" | sed 's/|/ | /g')" >> "$table";
 
 corpus() { # name game players-list extra-options...
     local name=$1 game=$2 players=$3; shift 3
-    local dir="$OUT/$name"
-    if [ -f "$dir.done" ]; then return; fi
+    local dir="$OUT/$name" stamp
+    # Corpora are kept between runs, but only for the same notation: a
+    # changed engine may generate (or refuse) other games.
+    stamp=$(cksum < "$N")
+    if [ -f "$dir.done" ] && [ "$(cat "$dir.done")" = "$stamp" ]; then return; fi
+    rm -f "$dir.sizes" "$dir.ntp"
     rm -rf "$dir" "$dir.xml"
     mkdir -p "$dir"
     local per=$((GAMES / $(echo "$players" | wc -w)))
@@ -76,7 +80,7 @@ corpus() { # name game players-list extra-options...
       echo '<games xmlns="urn:libnotation:1">'
       for f in "$dir"/*.xml; do sed 1d "$f"; done
       echo '</games>'; } > "$dir.xml"
-    touch "$dir.done"
+    echo "$stamp" > "$dir.done"
 }
 
 # Each corpus: its game, its player counts and its generate options (the
@@ -188,10 +192,11 @@ done
 # --------------------------------------------------------- peak memory
 
 big="$OUT/big.xml"
-if [ ! -f "$big" ]; then
+if [ ! -f "$big" ] || [ "$(cat "$big.done" 2>/dev/null)" != "$(cksum < "$N")" ]; then
     echo "bench: building a ${BIG_MB} MB collection" >&2
     per=$(( (BIG_MB * 1048576) / $(awk '{ s += $1; n++ } END { print int(s / n) }' "$OUT/quacks.sizes") + 1 ))
     "$N" generate --game quacks --players 4 --seed 99 --count "$per" > "$big"
+    cksum < "$N" > "$big.done"
 fi
 big_mb=$(mb "$(stat -c %s "$big")")
 mem_schema=$( { /usr/bin/time -f '%M' "$N" validate -q --schema "$big" >/dev/null; } 2>&1 | tail -1)
