@@ -42,6 +42,32 @@ static const char S_dictionary[] =
     "\"/></meta><setup players=\"4\" start=\"1\" set=\"1\" side=\"back\"/>"
     "</head>";
 
+/* The Duel's packed files (game code 3, none written before it) use the
+ * same words followed by its own: the set-up of nearly every Duel head. */
+static const char S_dictionary_duel[] =
+    "<seat n=\"1\" name=\"\"/><seat n=\"2\" name=\"\"/>"
+    "<site></site><date></date><round></round><annotator></annotator>"
+    "<head xmlns=\"urn:libnotation:1\"><meta><event>Generated game</event>"
+    "<tag name=\"seed\" value=\"\"/><tag name=\"index\" value=\""
+    "\"/></meta><setup start=\"2\" first-game=\"yes\"><coins>copper "
+    "silver gold</coins><books blue=\"IV\" red=\"II\" green=\"III\" "
+    "pink=\"IV\" yellow=\"III\" purple=\"II\"/><setup start=\"1\">"
+    "<components dataset=\"provisional-1\"/><books blue=\"I\" red=\"I\" "
+    "green=\"I\" pink=\"I\" yellow=\"I\" purple=\"I\"/><coins>silver "
+    "gold</coins></setup></head>";
+
+#define DUEL_CODE 3
+
+static const char *S_dict(unsigned code, unsigned *len)
+{
+    if (code == DUEL_CODE) {
+        *len = sizeof S_dictionary_duel - 1;
+        return S_dictionary_duel;
+    }
+    *len = sizeof S_dictionary - 1;
+    return S_dictionary;
+}
+
 /* ------------------------------------------------------------ varints */
 
 static void S_put_varint(nt_buf *b, uint64_t v)
@@ -140,14 +166,16 @@ static int S_deflate_some(z_stream *z, const nt_buf *in, int flush,
 
 /* The text compressed with the dictionary, then the coded choices in
  * stored blocks (level 0): deflate cannot shrink coded bits, only add. */
-static int S_deflate(const nt_buf *text, const nt_buf *bin, nt_buf *out)
+static int S_deflate(const nt_buf *text, const nt_buf *bin, unsigned code,
+                     nt_buf *out)
 {
     z_stream z;
+    unsigned dlen;
+    const char *dict = S_dict(code, &dlen);
     memset(&z, 0, sizeof z);
     if (deflateInit2(&z, 9, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY) != Z_OK)
         return -1;
-    deflateSetDictionary(&z, (const Bytef *)S_dictionary,
-                         sizeof S_dictionary - 1);
+    deflateSetDictionary(&z, (const Bytef *)dict, dlen);
     int rc = S_deflate_some(&z, text, Z_NO_FLUSH, out);
     z.next_in = NULL;
     z.avail_in = 0;
@@ -174,7 +202,7 @@ int nt_pack_file_write(const nt_pack_rec *recs, size_t nrecs, FILE *out,
             code = 0;
     uint8_t head[HEADER_SIZE] = {'N', 'T', 'P', 'K', VERSION, code,
                                  (uint8_t)(collection ? FLAG_COLLECTION : 0)};
-    int rc = S_deflate(&text, &bin, &z);
+    int rc = S_deflate(&text, &bin, code, &z);
     head[11] = (uint8_t)(z.len >> 24);
     head[12] = (uint8_t)(z.len >> 16);
     head[13] = (uint8_t)(z.len >> 8);
@@ -203,7 +231,7 @@ void nt_pack_wrap(const void *content, size_t len, int collection,
 {
     nt_buf text = {0}, z = {0};
     nt_buf_add(&text, content, len);
-    S_deflate(&text, NULL, &z);
+    S_deflate(&text, NULL, code, &z);
     uint8_t head[HEADER_SIZE] = {'N', 'T', 'P', 'K', VERSION, (uint8_t)code,
                                  (uint8_t)(collection ? FLAG_COLLECTION : 0)};
     head[11] = (uint8_t)(z.len >> 24);
@@ -240,15 +268,16 @@ int nt_unpack_fail(nt_unpack_job *j, const char *rule, const char *fmt, ...)
 }
 
 static int S_inflate(nt_unpack_job *j, const uint8_t *data, size_t len,
-                     size_t *out_len)
+                     unsigned code, size_t *out_len)
 {
     z_stream z;
+    unsigned dlen;
+    const char *dict = S_dict(code, &dlen);
     memset(&z, 0, sizeof z);
     if (inflateInit2(&z, -15) != Z_OK)
         return nt_unpack_fail(j, "notation.pack.corrupt",
                               "cannot start inflating");
-    inflateSetDictionary(&z, (const Bytef *)S_dictionary,
-                         sizeof S_dictionary - 1);
+    inflateSetDictionary(&z, (const Bytef *)dict, dlen);
     size_t cap = len * 4 + 4096, n = 0;
     j->content = nt_xmalloc(cap);
     z.next_in = (Bytef *)data;
@@ -410,7 +439,7 @@ static int S_payload_v1(nt_unpack_job *j, const uint8_t *bytes, size_t len,
     uLong crc = crc32(crc32(0L, Z_NULL, 0), bytes + 4, 3);
     crc = crc32(crc, bytes + HEADER_SIZE_V1, (uInt)(len - HEADER_SIZE_V1));
     int rc = S_inflate(j, bytes + HEADER_SIZE_V1, len - HEADER_SIZE_V1,
-                       content_len);
+                       bytes[5], content_len);
     if (crc != S_be32(bytes + 7) &&
         (!rc || strcmp(*j->rule, "notation.pack.truncated")))
         rc = nt_unpack_fail(j, "notation.pack.checksum",
@@ -446,7 +475,7 @@ static int S_payload(nt_unpack_job *j, const uint8_t *bytes, size_t len,
         return nt_unpack_fail(j, "notation.pack.corrupt",
                               "%lu bytes follow the end of the packed records",
                               have - want);
-    return S_inflate(j, bytes + HEADER_SIZE, want, content_len);
+    return S_inflate(j, bytes + HEADER_SIZE, want, bytes[5], content_len);
 }
 
 int nt_pack_inflate(const void *packed, size_t len, nt_buf *content)
@@ -459,7 +488,8 @@ int nt_pack_inflate(const void *packed, size_t len, nt_buf *content)
     j.rule = &rule;
     j.message = &message;
     int rc = len < HEADER_SIZE || bytes[4] != VERSION ||
-             S_inflate(&j, bytes + HEADER_SIZE, len - HEADER_SIZE, &n);
+             S_inflate(&j, bytes + HEADER_SIZE, len - HEADER_SIZE, bytes[5],
+                       &n);
     if (!rc)
         nt_buf_add(content, j.content, n);
     free(j.content);
