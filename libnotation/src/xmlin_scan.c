@@ -6,6 +6,10 @@
 
 #include "xmlin_internal.h"
 
+/* The bytes of a start tag the scan acts on. */
+static const unsigned char S_in_tag[256] = {
+    ['>'] = 1, ['"'] = 1, ['\''] = 1, ['='] = 1};
+
 /* One byte of markup; returns -1 when an element has too many
  * attributes.  The text between tags is skipped by the caller. */
 static int S_scan_byte(nt_xmlin *x, char c)
@@ -61,27 +65,56 @@ int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n)
     for (size_t i = 0; !x->nonblank && i < n; i++)
         x->nonblank = !strchr(" \t\r\n", data[i]) || !data[i];
     const char *p = data, *end = data + n;
-    while (p < end) {
-        if (x->scan == SC_TEXT) {
-            const char *lt = memchr(p, '<', (size_t)(end - p));
-            if (!lt)
+    /* The common states in local variables, one tight loop each: text
+     * and quoted values skipped with memchr, a tag's bytes through a
+     * table; the rare ones (comments, declarations) byte by byte. */
+    int scan = x->scan, attrs = x->attrs, too_many = 0;
+    while (p < end && !too_many) {
+        if (scan == SC_TEXT) {
+            const char *to = memchr(p, '<', (size_t)(end - p));
+            if (!to)
                 break;
-            x->scan = SC_LT;
-            p = lt + 1;
-            continue;
+            scan = SC_LT;
+            p = to + 1;
+        } else if (scan == SC_QUOTE) {
+            const char *to = memchr(p, x->quote, (size_t)(end - p));
+            if (!to)
+                break;
+            scan = SC_TAG;
+            p = to + 1;
+        } else if (scan == SC_TAG) {
+            while (p < end && !S_in_tag[(unsigned char)*p])
+                p++;
+            if (p == end)
+                break;
+            char c = *p++;
+            if (c == '>')
+                scan = SC_TEXT;
+            else if (c == '=')
+                too_many = ++attrs > MAX_ATTRS;
+            else
+                scan = SC_QUOTE, x->quote = c;
+        } else {
+            x->scan = scan;
+            x->attrs = attrs;
+            S_scan_byte(x, *p++);
+            scan = x->scan;
+            attrs = x->attrs;
         }
-        if (S_scan_byte(x, *p++)) {
-            unsigned long line = x->ctxt->input ? (unsigned long)
-                                                      x->ctxt->input->line
-                                                : 0;
-            nt_buf msg = {0};
-            nt_buf_printf(&msg, "an element carries more than %d attributes "
-                                "(near line %lu): no record needs as many",
-                          MAX_ATTRS, line);
-            nt_xmlin_limit(x, line, 1, nt_buf_str(&msg));
-            nt_buf_free(&msg);
-            return -1;
-        }
+    }
+    x->scan = scan;
+    x->attrs = attrs;
+    if (too_many) {
+        unsigned long line = x->ctxt->input ? (unsigned long)
+                                                  x->ctxt->input->line
+                                            : 0;
+        nt_buf msg = {0};
+        nt_buf_printf(&msg, "an element carries more than %d attributes "
+                            "(near line %lu): no record needs as many",
+                      MAX_ATTRS, line);
+        nt_xmlin_limit(x, line, 1, nt_buf_str(&msg));
+        nt_buf_free(&msg);
+        return -1;
     }
     return 0;
 }
