@@ -76,6 +76,76 @@ static void S_long(const nt_game *g, const nt_rule *r)
     printf("\n");
 }
 
+static int S_has(const char *text, const char *folded_word);
+
+/* Whether the catalogue lists the ruling as an entry of its own
+ * (castel.ruling.D-1); a ruling without one is listed after the rules. */
+static int S_listed(const nt_rule *rules, size_t n, const char *id)
+{
+    for (size_t i = 0; i < n; i++) {
+        const char *tag = strstr(rules[i].id, ".ruling.");
+        if (tag && !strcmp(tag + strlen(".ruling."), id))
+            return 1;
+    }
+    return 0;
+}
+
+/* A ruling in full, then the rules that cite it. */
+static void S_ruling_full(const nt_game *g, const nt_ruling *ru)
+{
+    size_t n;
+    const nt_rule *rules = nt_game_rules(g, &n);
+    printf("%s (%s)", ru->id, nt_game_id(g));
+    S_ruling(ru);
+    int first = 1;
+    for (size_t k = 0; k < n; k++)
+        if (S_cites(rules[k].source, ru->id)) {
+            printf(first ? "\n  Rules citing it: %s" : ", %s", rules[k].id);
+            first = 0;
+        }
+    printf(first ? "\n" : "\n\n");
+}
+
+/* One line for a ruling, as for a rule: its id, the reading chosen. */
+static void S_ruling_line(const nt_ruling *ru)
+{
+    printf("%s  %s  [ruling %s]\n", ru->id, ru->choice, ru->id);
+}
+
+/* Whether a rule rests on the ruling (its text then comes with the rule's
+ * in full). */
+static int S_cited(const nt_rule *rules, size_t n, const char *id)
+{
+    for (size_t i = 0; i < n; i++)
+        if (S_cites(rules[i].source, id) || S_cites(rules[i].id, id))
+            return 1;
+    return 0;
+}
+
+/* The game's rulings that no rule entry lists, the word in them (NULL:
+ * all), one line each or, those no rule cites, in full; the number
+ * printed. */
+static int S_other_rulings(const nt_game *g, const char *word, int full)
+{
+    size_t n, nr = 0, found = 0;
+    const nt_rule *rules = nt_game_rules(g, &n);
+    const nt_ruling *rulings = nt_game_rulings(g, &nr);
+    for (size_t i = 0; i < nr; i++) {
+        const nt_ruling *ru = &rulings[i];
+        if (S_listed(rules, n, ru->id) || (full && S_cited(rules, n, ru->id)))
+            continue;
+        if (word && !S_has(ru->id, word) && !S_has(ru->question, word) &&
+            !S_has(ru->choice, word) && !S_has(ru->reason, word))
+            continue;
+        found++;
+        if (full)
+            S_ruling_full(g, ru);
+        else
+            S_ruling_line(ru);
+    }
+    return (int)found;
+}
+
 /* -------------------------------------------------------------- finding */
 
 /* A byte string for matching: lower case, accents off (Latin-1 letters in
@@ -145,7 +215,7 @@ static int S_search_in(const nt_game *g, const char *word, int full)
         else
             S_line(&rules[i]);
     }
-    return found;
+    return found + (g ? S_other_rulings(g, word, full) : 0);
 }
 
 static int S_search(const char *game, const char *word, int full)
@@ -177,7 +247,6 @@ static int S_show_id(const nt_game *only, const char *id)
 {
     for (size_t i = 0; nt_game_at(i); i++) {
         const nt_game *g = nt_game_at(i);
-        size_t n;
         if (only && g != only)
             continue;
         const nt_rule *r = nt_game_rule(g, id);
@@ -187,18 +256,7 @@ static int S_show_id(const nt_game *only, const char *id)
         }
         const nt_ruling *ru = nt_ruling_find(g, id);
         if (ru) {
-            printf("%s (%s)", ru->id, nt_game_id(g));
-            S_ruling(ru);
-            /* The rules that rest on it. */
-            const nt_rule *rules = nt_game_rules(g, &n);
-            int first = 1;
-            for (size_t k = 0; k < n; k++)
-                if (S_cites(rules[k].source, id)) {
-                    printf(first ? "\n  Rules citing it: %s" : ", %s",
-                           rules[k].id);
-                    first = 0;
-                }
-            printf(first ? "\n" : "\n\n");
+            S_ruling_full(g, ru);
             return EXIT_VALID;
         }
     }
@@ -229,6 +287,8 @@ static int S_show_game(const char *name, int full)
         else
             S_line(&rules[i]);
     }
+    if (g)
+        S_other_rulings(g, NULL, full);
     return EXIT_VALID;
 }
 

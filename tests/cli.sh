@@ -105,6 +105,18 @@ check "a search that finds nothing" 1 "$N" rules --search zzyzx
 check "rules common" 0 "$N" rules common
 contains "rules common lists the notation's" "$tmp/out" "notation.meta"
 check "an unknown rule" 2 "$N" rules castel no.such.rule
+# A ruling without an entry of its own is listed after the rules, and
+# found by a search; --long prints those no rule rests on in full.
+check "rules quacks lists every ruling" 0 "$N" rules quacks
+contains "a ruling without an entry" "$tmp/out" "HW-BOWL-FLASK  Yes. The brewing goes on"
+check "rules quacks-duel lists its rulings" 0 "$N" rules quacks-duel
+contains "the Duel's rulings" "$tmp/out" "DU-R9  Whoever discarded a trade card last."
+[ "$(grep -c '^DU-[RCX][0-9]*  ' "$tmp/out")" = 70 ] || {
+    echo "FAIL: rules quacks-duel does not list its 70 rulings"; fails=$((fails + 1)); }
+check "a search finds a ruling alone" 0 "$N" rules --search nuggets quacks-duel
+contains "the ruling on nuggets" "$tmp/out" "DU-R43  No: each player's gold"
+check "rules --long prints uncited rulings" 0 "$N" rules --long quacks-duel
+contains "an uncited ruling in full" "$tmp/out" "Ruling DU-R43"
 
 # A missing effect choice: --explain lists the cards it may name.
 sed '/<send-back at="e5"/d' fixtures/castel/valid/01-two-players-court.xml > "$tmp/nosb.xml"
@@ -503,7 +515,7 @@ contains "the built-in data set is not the printed one" "$tmp/out" \
 check "--components with a good file" 0 "$N" --components "$D1" rules quacks-duel
 contains "its id and status line" "$tmp/out" "other-1: test data set, made up for the tests"
 count=$((count + 1))
-grep -q "provisional-1" "$tmp/out" && { echo "FAIL: the loaded data set does not replace the built-in one"; fails=$((fails + 1)); }
+grep -q "^Component data set provisional-1" "$tmp/out" && { echo "FAIL: the loaded data set does not replace the built-in one"; fails=$((fails + 1)); }
 check "--components after the command" 0 "$N" rules quacks-duel --components "$D1"
 contains "after the command too" "$tmp/out" "other-1: test data set, made up for the tests"
 check "--components=FILE" 0 "$N" rules --components="$D1" quacks-duel
