@@ -695,6 +695,55 @@ START_TEST(schema_file_is_the_built_in_data_set)
 }
 END_TEST
 
+/* The digest packed records carry names the content, not the layout: a
+ * file laid out anew keeps it, one changed number changes it. */
+START_TEST(the_digest_names_the_content_not_the_layout)
+{
+    char path[1024], *err = NULL;
+    size_t len;
+    S_path(path, sizeof path, "schemas/quacks-duel-provisional-1.xml");
+    char *xml = T_slurp(path, &len);
+    ck_assert_ptr_nonnull(xml);
+    du_data *d = du_data_parse("p.xml", xml, len, &err);
+    ck_assert_msg(d != NULL, "%s", err);
+    ck_assert_uint_eq(d->digest, du_data_digest(d));
+    ck_assert_uint_eq(d->digest, du_dataset_current()->digest);
+
+    char *spread = S_replace(xml, "\n  <", "\n\n    <");
+    du_data *e = du_data_parse("p.xml", spread, strlen(spread), &err);
+    ck_assert_msg(e != NULL, "%s", err);
+    ck_assert_uint_ne(e->effects[0].line, d->effects[0].line);
+    ck_assert_uint_eq(e->digest, d->digest);
+    free(e);
+    free(spread);
+
+    char *edited = S_replace(xml, "<upgrade-fail gold=\"0\"/>",
+                             "<upgrade-fail gold=\"1\"/>");
+    e = du_data_parse("p.xml", edited, strlen(edited), &err);
+    ck_assert_msg(e != NULL, "%s", err);
+    ck_assert_int_eq(e->upgrade_fail_gold, 1);
+    ck_assert_uint_ne(e->digest, d->digest);
+    free(e);
+    free(edited);
+
+    /* Each part counts: a book price, an effect's amount, a card. */
+    du_data copy = *d;
+    copy.var[0][1].prices[0]++;
+    ck_assert_uint_ne(du_data_digest(&copy), d->digest);
+    copy = *d;
+    copy.effects[0].a.v[0]++;
+    ck_assert_uint_ne(du_data_digest(&copy), d->digest);
+    copy = *d;
+    copy.cards[3].offer_gold++;
+    ck_assert_uint_ne(du_data_digest(&copy), d->digest);
+    copy = *d;
+    snprintf(copy.note, sizeof copy.note, "another status line");
+    ck_assert_uint_eq(du_data_digest(&copy), d->digest);
+    free(d);
+    free(xml);
+}
+END_TEST
+
 /* ------------------------------------------------------ hostile files */
 
 static const struct hostile {
@@ -2126,6 +2175,7 @@ Suite *duel_suite(void)
     tcase_add_test(t, provisional_1_cards);
     tcase_add_test(t, provisional_1_books);
     tcase_add_test(t, schema_file_is_the_built_in_data_set);
+    tcase_add_test(t, the_digest_names_the_content_not_the_layout);
     tcase_add_loop_test(t, hostile_data_files_are_refused, 0, NHOSTILE);
     tcase_add_test(t, hostile_data_files_refused_by_the_parser_too);
     tcase_add_test(t, huge_and_endless_data_files_are_refused_in_bounds);

@@ -616,6 +616,21 @@ count=$((count + 1))
 cmp -s "$tmp/out" "$tmp/duel-ou.xml" || { echo "FAIL: other-1 unpack(pack(x)) differs from fmt(x)"; fails=$((fails + 1)); }
 check "unpack it without its data set" 1 "$N" unpack "$tmp/duel-o.ntp"
 contains "the data set is named" "$tmp/err" 'dataset="other-1" is not the data set loaded'
+# The same id with other content is refused by its digest; the same
+# content laid out anew is not.
+sed 's/<upgrade-fail gold="0"\/>/<upgrade-fail gold="1"\/>/' \
+    schemas/quacks-duel-provisional-1.xml > "$tmp/p1-edited.xml"
+count=$((count + 1))
+cmp -s "$tmp/p1-edited.xml" schemas/quacks-duel-provisional-1.xml && {
+    echo "FAIL: the edited data set is not edited"; fails=$((fails + 1)); }
+check "unpack with an edited provisional-1" 1 "$N" --components "$tmp/p1-edited.xml" unpack "$tmp/duel.ntp" -o "$tmp/duel-e.xml"
+contains "the digests differ" "$tmp/err" "error[duel.setup.dataset]: record 1 was packed with other component data under the same name (digest "
+count=$((count + 1))
+[ -e "$tmp/duel-e.xml" ] && { echo "FAIL: a refused unpack wrote its output"; fails=$((fails + 1)); }
+sed 's/^  </    </; s/"\/>$/" \/>/' schemas/quacks-duel-provisional-1.xml > "$tmp/p1-layout.xml"
+check "unpack with provisional-1 laid out anew" 0 "$N" --components "$tmp/p1-layout.xml" unpack "$tmp/duel.ntp"
+count=$((count + 1))
+cmp -s "$tmp/out" "$tmp/duel-u.xml" || { echo "FAIL: a data set laid out anew unpacks otherwise"; fails=$((fails + 1)); }
 
 echo "cli: $count checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -54,6 +54,12 @@ struct nt_game {
     /* Optional: a line explain and replay print under a record's title,
      * about its set-up (the Duel: its component data set and status). */
     void (*banner)(const void *setup, nt_buf *out);
+    /* Optional, for a game whose components are read from a data file
+     * (the Duel): a fingerprint of the data a setup plays with, which
+     * packed records carry so that none is decoded with other data under
+     * the same name, and the rule that names the data set. */
+    uint32_t (*components_digest)(const void *setup);
+    const char *components_rule;
 };
 
 extern const nt_game nt_game_castel;

@@ -289,6 +289,10 @@ void nt_pack_head(const nt_game *g, const nt_node *meta, const void *setup,
     xmlTextWriterStartElement(w, (const xmlChar *)"head");
     xmlTextWriterWriteAttribute(w, (const xmlChar *)"xmlns",
                                 (const xmlChar *)NT_NAMESPACE);
+    if (g->components_digest)
+        xmlTextWriterWriteFormatAttribute(w, (const xmlChar *)"digest",
+                                          "%08x",
+                                          (unsigned)g->components_digest(setup));
     nt_xml_write_meta(w, meta);
     g->setup_write(setup, w);
     xmlTextWriterEndElement(w);

@@ -48,7 +48,9 @@ void nt_pack_add_stats(const nt_pack *k, nt_pack_stats *stats);
 int nt_pack_write(nt_pack *k, FILE *out, int collection);
 
 /* The canonical text of a record's metadata and setup: a <head> element
- * in our namespace holding <meta> (if any) and <setup>. */
+ * in our namespace holding <meta> (if any) and <setup>; for a game whose
+ * components come from a data file (the Duel), digest="%08x" on <head>
+ * names the data's content (games.h, components_digest). */
 void nt_pack_head(const nt_game *g, const nt_node *meta, const void *setup,
                   nt_buf *out);
 

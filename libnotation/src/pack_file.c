@@ -43,13 +43,14 @@ static const char S_dictionary[] =
     "</head>";
 
 /* The Duel's packed files (game code 3, none written before it) use the
- * same words followed by its own: the set-up of nearly every Duel head. */
+ * same words followed by its own: the set-up of nearly every Duel head,
+ * with the digest of its component data. */
 static const char S_dictionary_duel[] =
     "<seat n=\"1\" name=\"\"/><seat n=\"2\" name=\"\"/>"
     "<site></site><date></date><round></round><annotator></annotator>"
-    "<head xmlns=\"urn:libnotation:1\"><meta><event>Generated game</event>"
-    "<tag name=\"seed\" value=\"\"/><tag name=\"index\" value=\""
-    "\"/></meta><setup start=\"2\" first-game=\"yes\"><coins>copper "
+    "<head xmlns=\"urn:libnotation:1\" digest=\"\"><meta><event>Generated "
+    "game</event><tag name=\"seed\" value=\"\"/><tag name=\"index\" "
+    "value=\"\"/></meta><setup start=\"2\" first-game=\"yes\"><coins>copper "
     "silver gold</coins><books blue=\"IV\" red=\"II\" green=\"III\" "
     "pink=\"IV\" yellow=\"III\" purple=\"II\"/><setup start=\"1\">"
     "<components dataset=\"provisional-1\"/><books blue=\"I\" red=\"I\" "

@@ -166,6 +166,7 @@ static void U_where(nt_source *s, unsigned long *line, unsigned long *col)
 typedef struct setup_errors {
     nt_setup_ctx base;
     nt_unpack_job *j;
+    const nt_game *g;
 } setup_errors;
 
 /* A setup the packer wrote is valid: one that is refused now is corrupt,
@@ -175,13 +176,47 @@ typedef struct setup_errors {
 static int S_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
                          const char *msg)
 {
+    setup_errors *e = (setup_errors *)c;
     (void)at;
-    if (!strcmp(rule, "duel.setup.dataset"))
-        return -nt_unpack_fail(((setup_errors *)c)->j, rule,
+    if (e->g->components_rule && !strcmp(rule, e->g->components_rule))
+        return -nt_unpack_fail(e->j, rule,
                                "the record was packed with another data "
                                "set: %s", msg);
-    return -nt_unpack_fail(((setup_errors *)c)->j, "notation.pack.corrupt",
+    return -nt_unpack_fail(e->j, "notation.pack.corrupt",
                            "the packed setup is not valid: %s", msg);
+}
+
+/* The fingerprint of the component data the record was packed with
+ * (<head digest="...">) against that of the data loaded now: the coded
+ * choices mean the same game only if they agree.  A game without data
+ * files has none to write, and its heads carry none. */
+static int S_digest_check(nt_unpack_job *j, const nt_game *g,
+                          const nt_node *head, const void *setup,
+                          uint64_t index)
+{
+    const char *was = nt_attr(head, "digest");
+    if (!g->components_digest)
+        return was ? nt_unpack_fail(j, "notation.pack.corrupt",
+                                    "record %llu: a %s head holds no "
+                                    "digest",
+                                    (unsigned long long)index + 1, g->id)
+                   : 0;
+    char now[16];
+    snprintf(now, sizeof now, "%08x", (unsigned)g->components_digest(setup));
+    if (was && !strcmp(was, now))
+        return 0;
+    if (!was)
+        return nt_unpack_fail(j, "notation.pack.corrupt",
+                              "record %llu: the head has no digest of its "
+                              "component data",
+                              (unsigned long long)index + 1);
+    return nt_unpack_fail(
+        j, g->components_rule,
+        "record %llu was packed with other component data under the same "
+        "name (digest %s; the data loaded now: %s): its coded choices would "
+        "decode to another game; load the data file it was packed with "
+        "(--components FILE)",
+        (unsigned long long)index + 1, was, now);
 }
 
 static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
@@ -219,8 +254,10 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
         return rc;
     }
     void *su = nt_xcalloc(1, g->setup_size);
-    setup_errors errs = {{S_setup_error}, j};
+    setup_errors errs = {{S_setup_error}, j, g};
     int rc = g->setup_read(su, setup, &errs.base) ? 1 : 0;
+    if (!rc)
+        rc = S_digest_check(j, g, root, su, index);
     void *state = rc ? NULL : nt_xcalloc(1, g->state_size);
     if (!rc) {
         g->init(state, su);

@@ -430,6 +430,8 @@ du_data *du_data_parse(const char *name, const char *xml, size_t len,
         if (S_sections(&L, xmlDocGetRootElement(doc))) {
             free(d);
             d = NULL;
+        } else {
+            d->digest = du_data_digest(d);
         }
     }
     if (!d && !L.err.len)

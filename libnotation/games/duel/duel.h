@@ -140,6 +140,7 @@ typedef struct du_data {
     int upgrade_fail_gold;
     int neffects;
     du_effect effects[DU_MAX_EFFECTS];
+    uint32_t digest;               /* du_data_digest, set once loaded */
 } du_data;
 
 /* The data sets this process knows: provisional-1, built in, and one
@@ -151,6 +152,9 @@ const du_data *du_dataset_current(void);
  * "FILE:LINE:COL: error[duel.data...]: ..." in *err (caller frees). */
 du_data *du_data_parse(const char *name, const char *xml, size_t len,
                        char **err);
+/* A fingerprint of everything the rules read from a data set (not its
+ * status line nor its layout): packed records carry it (data_digest.c). */
+uint32_t du_data_digest(const du_data *d);
 /* The value and price of a chip kind; its name ("red-2"). */
 int du_value(const du_data *d, int chip);
 const du_book *du_book_of(const du_data *d, int colour, int set);

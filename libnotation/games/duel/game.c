@@ -242,6 +242,11 @@ static void S_banner(const void *setup, nt_buf *out)
     nt_buf_printf(out, "Component data set %s: %s", su->d->id, su->d->note);
 }
 
+static uint32_t S_digest(const void *setup)
+{
+    return ((const du_setup *)setup)->d->digest;
+}
+
 static void S_actor_name(const void *state, int actor, nt_buf *out)
 {
     const du_state *s = state;
@@ -280,4 +285,6 @@ const nt_game nt_game_duel = {
     .play = du_play,
     .result = du_result,
     .banner = S_banner,
+    .components_digest = S_digest,
+    .components_rule = "duel.setup.dataset",
 };
