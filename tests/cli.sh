@@ -529,6 +529,8 @@ contains "the FILE is asked for" "$tmp/err" "--components needs a FILE"
 check "--components with a hostile file" 2 "$N" --components tests/duel/hostile/ladder-falls.xml rules quacks-duel
 contains "a located duel.data message" "$tmp/err" \
     "tests/duel/hostile/ladder-falls.xml:9:1: error[duel.data.ladder]: "
+check "--components with a file nested 3000 deep" 2 "$N" --components tests/duel/hostile/nest-3000.xml rules quacks-duel
+contains "the depth is said in our words" "$tmp/err" "nest-3000.xml:95:4340: error[duel.data.xml]: the elements nest more than 256 deep"
 for f in tests/duel/hostile/*.xml; do
     count=$((count + 1))
     "$N" --components "$f" validate "$D1" >"$tmp/out" 2>"$tmp/err"; rc=$?

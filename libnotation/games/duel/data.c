@@ -371,6 +371,14 @@ static void S_parse_error(void *user, xmlErrorPtr e)
         return;
     nt_buf_printf(&L->err, "%s:%d:%d: error[duel.data.xml]: ", L->name,
                   e->line > 0 ? e->line : 1, e->int2 > 0 ? e->int2 : 1);
+    /* libxml2's own words for its depth limit name a parser option the
+     * user cannot set: say what is wrong with the file instead. */
+    if (e->message && strstr(e->message, "Excessive depth")) {
+        nt_buf_puts(&L->err, "the elements nest more than 256 deep: no data "
+                             "set needs as many (effects nest at most 12 "
+                             "deep)");
+        return;
+    }
     for (const char *m = e->message ? e->message : "malformed"; *m; m++)
         if (*m != '\n')
             nt_buf_putc(&L->err, *m);
