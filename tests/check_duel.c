@@ -1211,7 +1211,7 @@ START_TEST(bonus_space_without_a_black_chip_moves_the_stand)
                          "<draw chip=\"white-3\" at=\"white:5\">"
                          "<branch seat=\"1\" pick=\"2\"/></draw></turn>"),
                   2),
-           "notation.unexpected");
+           "duel.action.unexpected");
 }
 END_TEST
 
@@ -1649,7 +1649,7 @@ START_TEST(choice_offers_only_possible_alternatives)
     S_neck(0, VAR(DC_YELLOW, 2));
     BREAKS(S_effect(DC_YELLOW, 3, VAR(DC_YELLOW, 2),
                     "<branch seat=\"1\" pick=\"1\"/>"),
-           "notation.unexpected");
+           "duel.action.unexpected");
     /* A black chip: both are offered. */
     S_fresh();
     S_body(0, K(1));
@@ -1877,7 +1877,7 @@ START_TEST(remove_white_one)
     S_neck(0, VAR(DC_PINK, 1));
     BREAKS(S_effect(DC_PINK, 3, VAR(DC_PINK, 1),
                     "<remove seat=\"1\" chip=\"white:4\"/>"),
-           "notation.unexpected");
+           "duel.action.unexpected");
 }
 END_TEST
 

@@ -160,6 +160,13 @@ void nt_play_add(nt_play *p, const char *rule, unsigned long line,
     d->message = nt_xstrdup(msg);
 }
 
+const char *nt_play_unexpected_rule(const nt_play *p)
+{
+    return p->c.hooks && p->c.hooks->unexpected_rule
+               ? p->c.hooks->unexpected_rule
+               : "notation.unexpected";
+}
+
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,
                   unsigned long col, int independent, const char *fmt, ...)
 {

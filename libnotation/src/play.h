@@ -207,6 +207,10 @@ struct nt_engine_hooks {
     void (*describe)(const void *state, nt_buf *out);
     /* "seat 2 (Bruno)". */
     void (*actor_name)(const void *state, int actor, nt_buf *out);
+    /* Optional: the rule an element of the record breaks by standing
+     * where no answer is due, when the game's rules name one (the Duel:
+     * duel.action.unexpected, DU-C20); NULL: notation.unexpected. */
+    const char *unexpected_rule;
 };
 
 /* ----------------------------------------------------------- the play */
@@ -271,6 +275,9 @@ int nt_fact_int(nt_play *p, const char *attr, const nt_type *t, int32_t v,
                 const char *rule, int label);
 
 /* Source and runner calls. */
+/* The rule an element standing where no answer is due breaks in this
+ * game: its own (nt_engine_hooks) or notation.unexpected. */
+const char *nt_play_unexpected_rule(const nt_play *p);
 /* Record a violation at an explicit place; the game's context is prefixed.
  * Returns NT_FAIL, or NT_OK when keep-going tolerates it (`independent`). */
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,

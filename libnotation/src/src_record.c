@@ -24,6 +24,10 @@ int nt_rs_error(nt_play *p, const nt_node *at, const char *rule,
 {
     unsigned long line, col;
     nt_node_pos(at, &line, &col);
+    /* An action where none is due breaks the game's own rule when it has
+     * one; a misplaced note is the notation's matter. */
+    if (!strcmp(rule, "notation.unexpected") && !nt_is_elem(at, "note"))
+        rule = nt_play_unexpected_rule(p);
     return nt_play_error(p, rule, line, col, independent, fmt, a, b);
 }
 

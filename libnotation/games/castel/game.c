@@ -146,7 +146,10 @@ static void S_actor_name(const void *state, int actor, nt_buf *out)
 }
 
 static const struct nt_engine_hooks S_hooks = {
-    castel_context, castel_why_not, castel_describe, S_actor_name,
+    .context = castel_context,
+    .why_not = castel_why_not,
+    .describe = castel_describe,
+    .actor_name = S_actor_name,
 };
 
 /* Where notes may stand (schemas/castel.rng). */

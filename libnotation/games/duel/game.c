@@ -254,10 +254,11 @@ static void S_actor_name(const void *state, int actor, nt_buf *out)
 }
 
 static const struct nt_engine_hooks S_hooks = {
-    du_context,
-    du_why_not,
-    du_describe,
-    S_actor_name,
+    .context = du_context,
+    .why_not = du_why_not,
+    .describe = du_describe,
+    .actor_name = S_actor_name,
+    .unexpected_rule = "duel.action.unexpected",
 };
 
 /* Where notes may stand (schemas/quacks-duel.rng). */

@@ -186,10 +186,10 @@ static void S_actor_name(const void *state, int actor, nt_buf *out)
 }
 
 static const struct nt_engine_hooks S_hooks = {
-    qk_context,
-    qk_why_not,
-    qk_describe,
-    S_actor_name,
+    .context = qk_context,
+    .why_not = qk_why_not,
+    .describe = qk_describe,
+    .actor_name = S_actor_name,
 };
 
 /* Where notes may stand (schemas/quacks.rng). */
