@@ -619,13 +619,20 @@ cmp -s "$tmp/out" "$tmp/duel-ou.xml" || { echo "FAIL: other-1 unpack(pack(x)) di
 check "unpack it without its data set" 1 "$N" unpack "$tmp/duel-o.ntp"
 contains "the data set is named" "$tmp/err" 'dataset="other-1" is not the data set loaded'
 # The same id with other content is refused by its digest; the same
-# content laid out anew is not.
+# content laid out anew is not.  The built-in id cannot be given to other
+# numbers at all.
 sed 's/<upgrade-fail gold="0"\/>/<upgrade-fail gold="1"\/>/' \
     schemas/quacks-duel-provisional-1.xml > "$tmp/p1-edited.xml"
 count=$((count + 1))
 cmp -s "$tmp/p1-edited.xml" schemas/quacks-duel-provisional-1.xml && {
     echo "FAIL: the edited data set is not edited"; fails=$((fails + 1)); }
-check "unpack with an edited provisional-1" 1 "$N" --components "$tmp/p1-edited.xml" unpack "$tmp/duel.ntp" -o "$tmp/duel-e.xml"
+check "an edited provisional-1 is refused" 2 "$N" --components "$tmp/p1-edited.xml" validate fixtures/quacks-duel/valid
+contains "under its own id" "$tmp/err" "p1-edited.xml:11:1: error[duel.data.id]: id=\"provisional-1\" is the built-in data set's, but these numbers differ from it"
+sed 's/<upgrade-fail gold="0"\/>/<upgrade-fail gold="1"\/>/' "$D1" > "$tmp/o1-edited.xml"
+count=$((count + 1))
+cmp -s "$tmp/o1-edited.xml" "$D1" && {
+    echo "FAIL: the edited other-1 is not edited"; fails=$((fails + 1)); }
+check "unpack with an edited other-1" 1 "$N" --components "$tmp/o1-edited.xml" unpack "$tmp/duel-o.ntp" -o "$tmp/duel-e.xml"
 contains "the digests differ" "$tmp/err" "error[duel.setup.dataset]: record 1 was packed with other component data under the same name (digest "
 count=$((count + 1))
 [ -e "$tmp/duel-e.xml" ] && { echo "FAIL: a refused unpack wrote its output"; fails=$((fails + 1)); }

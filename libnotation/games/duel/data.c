@@ -259,6 +259,7 @@ static int S_sections(loader *L, const xmlNode *root)
     du_data *d = L->d;
     unsigned colours = 0, faces = 0, first = 0;
     snprintf(d->id, sizeof d->id, "%s", dl_attr(root, "id"));
+    d->line = (uint32_t)xmlGetLineNo(root);
     snprintf(d->status, sizeof d->status, "%s", dl_attr(root, "status"));
     for (const xmlNode *n = dl_next(root->children); n; n = dl_next(n->next)) {
         int rc = 0;

@@ -60,6 +60,21 @@ int nt_components_load(const char *path, char **err)
     nt_buf_free(&data);
     if (!d)
         return -1;
+    /* An id names one content (DU-R1): records written with provisional-1
+     * must mean the same game wherever they are read. */
+    const du_data *builtin = S_provisional();
+    if (builtin && !strcmp(d->id, builtin->id) &&
+        d->digest != builtin->digest) {
+        nt_buf msg = {0};
+        nt_buf_printf(&msg,
+                      "%s:%u:1: error[duel.data.id]: id=\"%s\" is the built-in "
+                      "data set's, but these numbers differ from it: give "
+                      "the data set an id of its own",
+                      path, (unsigned)d->line, d->id);
+        *err = nt_buf_take(&msg);
+        free(d);
+        return -1;
+    }
     free(S_loaded);
     S_loaded = d;
     return 0;

@@ -141,6 +141,7 @@ typedef struct du_data {
     int neffects;
     du_effect effects[DU_MAX_EFFECTS];
     uint32_t digest;               /* du_data_digest, set once loaded */
+    uint32_t line;                 /* of its root element, for messages */
 } du_data;
 
 /* The data sets this process knows: provisional-1, built in, and one

@@ -452,6 +452,12 @@ const nt_rule du_rules[] = {
      "(<components>).",
      "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
      "COMPONENT DATA"},
+    {"duel.data.id",
+     "A data set's id names one content: a file loaded under the built-in "
+     "id provisional-1 holds exactly its numbers (laid out as it likes); a "
+     "transcription of the printed components, or any variant, takes an id "
+     "of its own.",
+     "DU-R1"},
     {"duel.data.doctype",
      "A data file carries no document type declaration: a DTD or an entity "
      "declaration is refused.",
