@@ -225,6 +225,9 @@ check_fragment() { # page n game root file
 
 # dataset ROOT FILE: a component data set of the Duel made with the example
 # in FILE (see the top); nothing if its element has no place in one.
+# A data set made from provisional-1 takes an id of its own (duel.data.id).
+S_own_id() { sed 's/ id="provisional-1"/ id="example-1"/'; }
+
 dataset() {
     root=$1 frag=$2
     case $root in
@@ -253,7 +256,7 @@ dataset() {
                 next
             }
             { print }
-        ' "$DATASET" ;;
+        ' "$DATASET" | S_own_id ;;
     gold | upgrade | patient | push | stand | take | return | \
         remove-white-1 | draw-extra | choice | pay | if-neck-has | \
         per-neck | if-last-white)
@@ -267,7 +270,7 @@ dataset() {
                 next
             }
             { print }
-        ' "$DATASET" ;;
+        ' "$DATASET" | S_own_id ;;
     *) return 1 ;;
     esac
 }
