@@ -167,6 +167,14 @@ const char *nt_play_unexpected_rule(const nt_play *p)
                : "notation.unexpected";
 }
 
+const char *nt_play_wrong_key_rule(const nt_play *p, const nt_ask *a)
+{
+    const char *rule = p->c.hooks && p->c.hooks->wrong_key_rule
+                           ? p->c.hooks->wrong_key_rule(a)
+                           : NULL;
+    return rule ? rule : NT_ASK_RULE(a);
+}
+
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,
                   unsigned long col, int independent, const char *fmt, ...)
 {
@@ -387,8 +395,13 @@ static int S_illegal(nt_play *p, const nt_ask *a, int32_t v)
                                 "needed",
                           NT_ASK_WHAT(a));
         } else if (v == NT_NONE) {
-            nt_buf_printf(&msg, "missing %s; the rules require one of: ",
-                          NT_ASK_WHAT(a));
+            nt_buf_printf(&msg, "missing %s", NT_ASK_WHAT(a));
+            if (a->q->bind == NT_BIND_KEYED) { /* whose, or of what */
+                nt_buf_printf(&msg, " for %s=\"", a->q->key);
+                a->q->keytype->format(p->c.state, a->key, &msg);
+                nt_buf_putc(&msg, '"');
+            }
+            nt_buf_puts(&msg, "; the rules require one of: ");
         } else {
             S_format_answer(p, a, v, &msg);
             nt_buf_printf(&msg, " is not a legal %s; legal: ", NT_ASK_WHAT(a));

@@ -211,6 +211,10 @@ struct nt_engine_hooks {
      * where no answer is due, when the game's rules name one (the Duel:
      * duel.action.unexpected, DU-C20); NULL: notation.unexpected. */
     const char *unexpected_rule;
+    /* Optional: the rule an answer to a keyed question breaks when it
+     * names another key than the one asked (the Duel: an answer keyed by
+     * the other seat, duel.turn.not-your-turn); NULL: the ask's rule. */
+    const char *(*wrong_key_rule)(const nt_ask *a);
 };
 
 /* ----------------------------------------------------------- the play */
@@ -278,6 +282,8 @@ int nt_fact_int(nt_play *p, const char *attr, const nt_type *t, int32_t v,
 /* The rule an element standing where no answer is due breaks in this
  * game: its own (nt_engine_hooks) or notation.unexpected. */
 const char *nt_play_unexpected_rule(const nt_play *p);
+/* The rule an answer naming another key than the ask's breaks. */
+const char *nt_play_wrong_key_rule(const nt_play *p, const nt_ask *a);
 /* Record a violation at an explicit place; the game's context is prefixed.
  * Returns NT_FAIL, or NT_OK when keep-going tolerates it (`independent`). */
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,

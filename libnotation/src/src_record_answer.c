@@ -125,6 +125,34 @@ static int S_report_misplaced(nt_play *p, const suspect *sus)
     return rc;
 }
 
+/* The child where a required keyed answer is due has the answer's shape
+ * but names another key, or none: say so, with the key asked, rather
+ * than call the answer missing. */
+static int S_wrong_key(nt_play *p, const nt_node *c, const nt_ask *a)
+{
+    const nt_question *q = a->q;
+    nt_buf want = {0}, legal = {0};
+    unsigned long line, col;
+    q->keytype->format(nt_play_state(p), a->key, &want);
+    nt_ask_legal_words(p, a, &legal);
+    nt_node_pos(c, &line, &col);
+    const char *k = nt_attr(c, q->key);
+    nt_buf got = {0};
+    if (k)
+        nt_buf_printf(&got, "<%s %s=\"%s\"> answers for another %s", q->elem,
+                      q->key, k, q->key);
+    else
+        nt_buf_printf(&got, "<%s> names no %s", q->elem, q->key);
+    int rc = nt_play_error(
+        p, k ? nt_play_wrong_key_rule(p, a) : NT_ASK_RULE(a), line, col, 0,
+        "%s: the rules ask for %s=\"%s\" here (%s: %s)", nt_buf_str(&got),
+        q->key, nt_buf_str(&want), NT_ASK_WHAT(a), nt_buf_str(&legal));
+    nt_buf_free(&got);
+    nt_buf_free(&want);
+    nt_buf_free(&legal);
+    return rc;
+}
+
 /* Silence where a later child answers the ask.  If silence is legal the
  * child may belong to a later ask of the same kind: remember it, and
  * tell only if the record goes wrong before it is read.  If silence is
@@ -134,6 +162,11 @@ static int S_keyed_silence(nt_record_source *rs, nt_play *p, rframe *f,
 {
     const nt_node *late = S_later_answer(f, p, a);
     int32_t v;
+    if (!late && next && S_keyed_shape(next, a->q) &&
+        !nt_ask_allows(a, a->dflt)) {
+        rs->last = next;
+        return S_wrong_key(p, next, a);
+    }
     if (!late)
         return NT_OK;
     const char *text = nt_attr(late, a->q->attr);

@@ -253,12 +253,20 @@ static void S_actor_name(const void *state, int actor, nt_buf *out)
     nt_buf_puts(out, s ? du_who(s, actor) : "a player");
 }
 
+/* DU-C20: an answer keyed by the other player's seat is not theirs to
+ * give; other keys (a coin) keep the rule of their question. */
+static const char *S_wrong_key(const nt_ask *a)
+{
+    return a->q->keytype == &du_t_seat ? "duel.turn.not-your-turn" : NULL;
+}
+
 static const struct nt_engine_hooks S_hooks = {
     .context = du_context,
     .why_not = du_why_not,
     .describe = du_describe,
     .actor_name = S_actor_name,
     .unexpected_rule = "duel.action.unexpected",
+    .wrong_key_rule = S_wrong_key,
 };
 
 /* Where notes may stand (schemas/quacks-duel.rng). */
