@@ -1075,7 +1075,7 @@ START_TEST(relabelled_record_fails_where_the_data_differs)
     re = S_replace(xml, "dataset=\"provisional-1\"", "dataset=\"other-1\"");
     S_load_other();
     r = T_validate(re, strlen(re), 1, 0);
-    BREAKS(r, "duel.stand.retreat-on-cure");
+    BREAKS(r, "duel.state");
     snprintf(want, sizeof want, ":%lu:", S_line_of(re, "<end how=\"stop\""));
     ck_assert_msg(strstr(r.line, want), "%s (wanted line %s)", r.line, want);
     ck_assert_msg(strstr(r.msg, "stand=\"A6\""), "%s", r.msg);

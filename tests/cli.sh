@@ -561,6 +561,17 @@ check "the other-1 records are as fmt writes them" 0 "$N" fmt --components "$D1"
 count=$((count + 1))
 cmp -s "$tmp/out" tests/duel/other-1/02-set3-copper-gold.xml || { echo "FAIL: fmt changes an other-1 record"; fails=$((fails + 1)); }
 
+# A wrong <standing> fact cites duel.state, unless one rule alone set it:
+# here the game ends by a sixth cure in round 3, before any buying, so
+# the gold is not the carry-over's.
+"$N" generate --game quacks-duel --players 2 --seed 1173 > "$tmp/d1173.xml"
+"$N" fmt --assert all "$tmp/d1173.xml" > "$tmp/d1173a.xml"
+sed '/<standing seat="1" gold="2" guild="1" stand="A7"/s/gold="2"/gold="3"/' "$tmp/d1173a.xml" > "$tmp/d1173g.xml"
+count=$((count + 1))
+cmp -s "$tmp/d1173a.xml" "$tmp/d1173g.xml" && { echo "FAIL: the round-3 standing is not where it was"; fails=$((fails + 1)); }
+check "a standing's gold before any buying" 1 "$N" validate "$tmp/d1173g.xml"
+contains "cites duel.state" "$tmp/out" 'error[duel.state]: round 3, phase 2, brewing, turn of seat 2: the record says gold="3", but the rules give gold="2"'
+
 # generate --game quacks-duel: options refused with exit 2, one line, no
 # output.
 duel_refused() { # name expected-text generate-options...

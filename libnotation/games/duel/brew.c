@@ -253,14 +253,20 @@ static int S_end_facts(du_state *s, nt_play *p, int seat, int how, int neck,
                                ? "duel.patient.value"
                                : "duel.patient.one-new-chip",
                            0));
+        /* Where a cure this turn left them, or where the turn's moves
+         * did: a wrong square cites the rule that placed it. */
+        int cured = s->pl[0].guild + s->pl[1].guild != s->cures_at_turn;
         NT_TRY(nt_fact_int(p, "patient", &du_t_square,
                            s->patient_half < 0
                                ? -1
                                : s->patient_half * 256 + s->patient_sq,
-                           "duel.patient.leftover", 0));
+                           cured ? "duel.patient.leftover" : "duel.state",
+                           0));
         NT_TRY(nt_fact_int(p, "stand", &du_t_square,
                            seat * 256 + s->pl[seat].stand,
-                           "duel.stand.retreat-on-cure", 0));
+                           cured ? "duel.stand.retreat-on-cure"
+                                 : "duel.state",
+                           0));
     }
     return nt_close(p);
 }
@@ -469,6 +475,7 @@ static int S_turn(du_state *s, nt_play *p, int seat)
     int first_of_round = !s->pl[0].turns && !s->pl[1].turns;
     int first_turn = pl->turns++ == 0, how = -1, points = 0;
     s->seat = seat;
+    s->cures_at_turn = s->pl[0].guild + s->pl[1].guild;
     pl->new_chips = 0;
     NT_TRY(nt_open(p, "turn"));
     NT_TRY(nt_fact_int(p, "seat", &du_t_seat, seat,

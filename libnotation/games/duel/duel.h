@@ -226,6 +226,7 @@ typedef struct du_state {
     unsigned winners;
     int drawoff[2];
     int in_effects;                /* phase 3 */
+    int cures_at_turn;             /* both guild counts when a turn began */
     char who[2][DU_NAME_MAX + 16];
 } du_state;
 

@@ -113,20 +113,23 @@ static int S_standing(du_state *s, nt_play *p)
             int32_t patient = s->patient_half < 0
                                   ? -1
                                   : s->patient_half * 256 + s->patient_sq;
-            /* After phase 5 the gold is what the carry-over left. */
+            /* After buying the gold is what the carry-over left; a
+             * round the game ended before buying keeps its gold, and the
+             * rest is the state the round's play left (duel.state). */
             NT_TRY(nt_fact_int(p, "gold", &nt_type_int, pl->gold,
-                               s->round < 7 ? "duel.buy.carry-one-gold"
-                                            : "duel.state",
+                               s->phase >= 5 ? "duel.buy.carry-one-gold"
+                                             : "duel.state",
                                0));
             NT_TRY(nt_fact_int(p, "guild", &nt_type_int, pl->guild,
-                               "duel.guild.place", 0));
+                               "duel.state", 0));
             NT_TRY(nt_fact_int(p, "stand", &du_t_square,
-                               seat * 256 + pl->stand, "duel.stand.limits",
-                               0));
+                               seat * 256 + pl->stand, "duel.state", 0));
             NT_TRY(nt_fact_int(p, "patient", &du_t_square, patient,
-                               "duel.patient.single", 0));
+                               "duel.state", 0));
             NT_TRY(nt_fact_int(p, "bag", &nt_type_int, pl->bag_n,
-                               "duel.cleanup.return", 0));
+                               s->phase >= 6 ? "duel.cleanup.return"
+                                             : "duel.state",
+                               0));
             uint32_t kept = 0;
             for (int k = 0; k < pl->nkept; k++)
                 kept |= 1u << pl->kept[k];
@@ -159,8 +162,10 @@ static int S_round(du_state *s, nt_play *p, int r)
         NT_TRY(du_scale(s, p));
         if (!s->over)
             NT_TRY(du_buying(s, p));
-        if (!s->over)
+        if (!s->over) {
+            s->phase = 6;
             du_cleanup(s);
+        }
     }
     NT_TRY(S_standing(s, p));
     NT_TRY(nt_end(p, s->over ? "duel.end.sixth" : "duel.round.count",

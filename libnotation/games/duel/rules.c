@@ -417,7 +417,10 @@ const nt_rule du_rules[] = {
     {"duel.state",
      "A <standing> states the state the rules give at the end of a round: "
      "each seat's gold, cured patients, stand, the patient's square, the "
-     "number of chips in the bag and the kept cards.",
+     "number of chips in the bag and the kept cards; an <end> the patient's "
+     "and the stand's squares after a turn.  Where one rule alone set the "
+     "value (the carry-over after buying, the clean-up, a cure's leftover "
+     "steps and retreat), a wrong value cites that rule instead.",
      "notation(5), THE DUEL; quacks-duel-data.md §3.7"},
     {"duel.result",
      "The <result> a record states must be the one the rules give.",
