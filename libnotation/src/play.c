@@ -175,6 +175,14 @@ const char *nt_play_wrong_key_rule(const nt_play *p, const nt_ask *a)
     return rule ? rule : NT_ASK_RULE(a);
 }
 
+const char *nt_play_order_rule(const nt_play *p, const nt_ask *a)
+{
+    const char *rule = p->c.hooks && p->c.hooks->order_rule
+                           ? p->c.hooks->order_rule(a)
+                           : NULL;
+    return rule ? rule : NT_ASK_RULE(a);
+}
+
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,
                   unsigned long col, int independent, const char *fmt, ...)
 {

@@ -215,6 +215,10 @@ struct nt_engine_hooks {
      * names another key than the one asked (the Duel: an answer keyed by
      * the other seat, duel.turn.not-your-turn); NULL: the ask's rule. */
     const char *(*wrong_key_rule)(const nt_ask *a);
+    /* Optional: the rule an answer written out of the rules' order breaks,
+     * when the game has one for that choice (the Duel's purchases:
+     * duel.buy.order); NULL: the ask's rule. */
+    const char *(*order_rule)(const nt_ask *a);
 };
 
 /* ----------------------------------------------------------- the play */
@@ -284,6 +288,8 @@ int nt_fact_int(nt_play *p, const char *attr, const nt_type *t, int32_t v,
 const char *nt_play_unexpected_rule(const nt_play *p);
 /* The rule an answer naming another key than the ask's breaks. */
 const char *nt_play_wrong_key_rule(const nt_play *p, const nt_ask *a);
+/* The rule an answer written out of the rules' order breaks. */
+const char *nt_play_order_rule(const nt_play *p, const nt_ask *a);
 /* Record a violation at an explicit place; the game's context is prefixed.
  * Returns NT_FAIL, or NT_OK when keep-going tolerates it (`independent`). */
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,

@@ -174,7 +174,7 @@ static int S_keyed_silence(nt_record_source *rs, nt_play *p, rframe *f,
     if (nt_ask_allows(a, a->dflt) &&
         (f->sus.late || !parsed || v == a->dflt || !nt_ask_allows(a, v)))
         return NT_OK;
-    suspect sus = {late, next, NT_ASK_RULE(a), NT_ASK_WHAT(a)};
+    suspect sus = {late, next, nt_play_order_rule(p, a), NT_ASK_WHAT(a)};
     if (!nt_ask_allows(a, a->dflt)) {
         rs->last = late;
         return S_report_misplaced(p, &sus);

@@ -265,6 +265,13 @@ static const char *S_wrong_key(const nt_ask *a)
     return a->q->keytype == &du_t_seat ? "duel.turn.not-your-turn" : NULL;
 }
 
+/* The purchases come seat by seat, the first finisher's first (DU-R18):
+ * one written before the other seat's is out of that order. */
+static const char *S_order(const nt_ask *a)
+{
+    return a->q == &du_q[DQ_BUY] ? "duel.buy.order" : NULL;
+}
+
 static const struct nt_engine_hooks S_hooks = {
     .context = du_context,
     .why_not = du_why_not,
@@ -272,6 +279,7 @@ static const struct nt_engine_hooks S_hooks = {
     .actor_name = S_actor_name,
     .unexpected_rule = "duel.action.unexpected",
     .wrong_key_rule = S_wrong_key,
+    .order_rule = S_order,
 };
 
 /* Where notes may stand (schemas/quacks-duel.rng). */
