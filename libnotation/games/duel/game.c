@@ -168,8 +168,14 @@ static int S_round(du_state *s, nt_play *p, int r)
         }
     }
     NT_TRY(S_standing(s, p));
-    NT_TRY(nt_end(p, s->over ? "duel.end.sixth" : "duel.round.count",
-                  s->over ? "the game is over" : "the round is over"));
+    NT_TRY(nt_end(p,
+                  s->over  ? "duel.end.sixth"
+                  : r == 7 ? "duel.round.seven"
+                           : "duel.round.count",
+                  s->over  ? "the game is over"
+                  : r == 7 ? "round 7 ends with its effects (no trade, no "
+                             "buying, no clean-up)"
+                           : "the round is over"));
     return nt_close(p);
 }
 
