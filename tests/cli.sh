@@ -95,6 +95,8 @@ contains "its question" "$tmp/out" "Question: Crow skull of blue set 1"
 check "a ruling by id" 0 "$N" rules castel D-74
 contains "the ruling's choice" "$tmp/out" "Choice:   No. A turn has at most three actions"
 contains "the rules resting on it" "$tmp/out" "castel.turn.three-actions"
+check "a ruling by id, typed in lower case" 0 "$N" rules quacks-duel du-r9
+contains "the ruling found" "$tmp/out" "DU-R9 (quacks-duel)"
 check "a rule by id in its game" 0 "$N" rules castel castel.turn.extra
 contains "the rule's rulings" "$tmp/out" "Ruling D-22"
 check "a search, accents ignored" 0 "$N" rules --search prêtre

@@ -61,7 +61,7 @@ const nt_rule *nt_game_rules(const nt_game *g, size_t *n);
 const nt_rule *nt_game_rule(const nt_game *g, const char *id);
 /* The game's rulings (borrowed); their number goes to *n. */
 const nt_ruling *nt_game_rulings(const nt_game *g, size_t *n);
-/* A ruling of the game by id ("D-22"), or NULL. */
+/* A ruling of the game by id ("D-22"; case ignored), or NULL. */
 const nt_ruling *nt_ruling_find(const nt_game *g, const char *id);
 /* The rules every game shares (reading, schema, notation). */
 const nt_rule *nt_common_rules(size_t *n);

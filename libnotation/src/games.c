@@ -2,6 +2,7 @@
 
 #include <stdarg.h>
 #include <string.h>
+#include <strings.h>
 
 static const nt_game *const S_games[] = {
     &nt_game_castel,
@@ -149,8 +150,9 @@ const nt_ruling *nt_game_rulings(const nt_game *g, size_t *n)
 
 const nt_ruling *nt_ruling_find(const nt_game *g, const char *id)
 {
+    /* Typed by people: du-r9 is DU-R9. */
     for (size_t i = 0; i < *g->nrulings; i++)
-        if (!strcmp(g->rulings[i].id, id))
+        if (!strcasecmp(g->rulings[i].id, id))
             return &g->rulings[i];
     return NULL;
 }
