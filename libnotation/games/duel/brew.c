@@ -10,13 +10,20 @@
 
 #define DU_TURN_LIMIT 200
 
-static int S_ask(nt_play *p, int q, int actor, int key, const int32_t *vals,
-                 int n, const char *rule, int32_t *out)
+static int S_ask_what(nt_play *p, int q, int actor, int key,
+                      const int32_t *vals, int n, const char *rule,
+                      const char *what, int32_t *out)
 {
     nt_ask a = {.q = &du_q[q], .actor = actor, .n = n, .vals = vals,
                 .key = key, .dflt = n == 1 ? vals[0] : NT_NONE, .arg = key,
-                .rule = rule};
+                .rule = rule, .what = what};
     return nt_choose(p, &a, out);
+}
+
+static int S_ask(nt_play *p, int q, int actor, int key, const int32_t *vals,
+                 int n, const char *rule, int32_t *out)
+{
+    return S_ask_what(p, q, actor, key, vals, n, rule, NULL, out);
 }
 
 /* ------------------------------------------------------------- phase 1 */
@@ -90,7 +97,11 @@ static int S_bonus_space(du_state *s, nt_play *p, int seat)
     int b = du_upgrade_targets(s, seat, 0, 1, tmp) > 0;
     nt_say(p, "the white lands on the bonus space");
     if (a && b)
-        NT_TRY(S_ask(p, DQ_BRANCH, seat, seat, both, 2, "duel.vial.bonus", &v));
+        NT_TRY(S_ask_what(p, DQ_BRANCH, seat, seat, both, 2,
+                          "duel.vial.bonus",
+                          "alternative (1: the stand advances 1; 2: a black "
+                          "chip upgraded)",
+                          &v));
     else if (!a && !b)
         return NT_OK;
     else
@@ -221,8 +232,11 @@ static int S_first_turn_coins(du_state *s, nt_play *p, int seat, int how)
         if (!yes)
             return NT_OK;
         if (du_upgrade_targets(s, seat, 0, 0, tmp))
-            NT_TRY(S_ask(p, DQ_BRANCH, seat, seat, both, 2,
-                         "duel.coin.b6-explode", &v));
+            NT_TRY(S_ask_what(p, DQ_BRANCH, seat, seat, both, 2,
+                              "duel.coin.b6-explode",
+                              "alternative (1: a black chip upgraded; 2: "
+                              "the patient moves 2)",
+                              &v));
         if (v == 0)
             return du_do_upgrade(s, p, seat, 0, 0, 1, 1,
                                  "duel.coin.b6-explode", "coin bonus B6");

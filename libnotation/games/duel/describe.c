@@ -34,6 +34,38 @@ void du_book_words(const du_state *s, int chip, nt_buf *out)
         nt_buf_printf(out, ": %s book", du_colour_names[c]);
 }
 
+/* A branch of an effect in a few words ("gold, then a push"), so that a
+ * choice between two can say what each answer gives. */
+void du_effect_gist(const du_data *d, int node, nt_buf *out)
+{
+    static const char *const ops[] = {
+        [EF_GOLD] = "gold",
+        [EF_UPGRADE] = "an upgrade",
+        [EF_PATIENT] = "the patient moves",
+        [EF_PUSH] = "a push",
+        [EF_STAND] = "the stand moves",
+        [EF_TAKE] = "a chip taken",
+        [EF_RETURN] = "chips put back",
+        [EF_REMOVE_W1] = "a white 1 removed",
+        [EF_DRAW_EXTRA] = "extra draws",
+        [EF_CHOICE] = "a choice",
+        [EF_PAY] = "a payment",
+        [EF_IF_NECK] = "if the neck holds a colour",
+        [EF_PER_NECK] = "per chip in the neck",
+        [EF_IF_LAST_WHITE] = "if the last white allows"};
+    int first = 1;
+    for (int k = node; k >= 0 && k < d->neffects; k = d->effects[k].next) {
+        const du_effect *e = &d->effects[k];
+        nt_buf_puts(out, first ? "" : ", then ");
+        nt_buf_puts(out, e->op < sizeof ops / sizeof *ops && ops[e->op]
+                             ? ops[e->op]
+                             : "an effect");
+        first = 0;
+    }
+    if (first)
+        nt_buf_puts(out, "nothing");
+}
+
 void du_addr_words(const du_state *s, int seat, int32_t a, nt_buf *out)
 {
     static const char *const zones[] = {"", "neck", "body", "white"};

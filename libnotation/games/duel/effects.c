@@ -342,10 +342,22 @@ static int S_choice(du_state *s, nt_play *p, const fx *f, const du_effect *e)
     static const int32_t both[2] = {0, 1};
     if (!a && !b)
         return NT_OK;
-    if (a && b)
-        NT_TRY(S_ask(p, DQ_BRANCH, f->seat, both, 2, NT_NONE,
-                     "duel.effect.choice", &v));
-    else
+    if (a && b) {
+        /* The answers are 1 and 2: say what each gives. */
+        nt_buf what = {0};
+        nt_buf_puts(&what, "alternative (1: ");
+        du_effect_gist(s->d, e->first, &what);
+        nt_buf_puts(&what, "; 2: ");
+        du_effect_gist(s->d, e->other, &what);
+        nt_buf_putc(&what, ')');
+        nt_ask ask = {.q = &du_q[DQ_BRANCH], .actor = f->seat, .n = 2,
+                      .vals = both, .key = f->seat, .dflt = NT_NONE,
+                      .arg = f->seat, .rule = "duel.effect.choice",
+                      .what = nt_buf_str(&what)};
+        int rc = nt_choose(p, &ask, &v);
+        nt_buf_free(&what);
+        NT_TRY(rc);
+    } else
         v = a ? 0 : 1;
     return S_run_seq(s, p, f, v ? e->other : e->first, 1, 1);
 }
