@@ -574,6 +574,12 @@ cmp -s "$tmp/d1173a.xml" "$tmp/d1173g.xml" && { echo "FAIL: the round-3 standing
 check "a standing's gold before any buying" 1 "$N" validate "$tmp/d1173g.xml"
 contains "cites duel.state" "$tmp/out" 'error[duel.state]: round 3, phase 2, brewing, turn of seat 2: the record says gold="3", but the rules give gold="2"'
 
+# A misspelt step is read as a stop, and the diagnostic says which
+# elements were asked for where it stands.
+sed '0,/<draw /s//<drew /' "$tmp/d1173.xml" > "$tmp/drew.xml"
+check "a misspelt <draw>" 1 "$N" validate "$tmp/drew.xml"
+contains "the steps asked for" "$tmp/out" "<drew> cannot follow (where it stands, the rules asked for a brewing step: <draw>, <use>, <purge>, <pay>, or nothing)"
+
 # generate --game quacks-duel: options refused with exit 2, one line, no
 # output.
 duel_refused() { # name expected-text generate-options...

@@ -423,6 +423,20 @@ static int S_more(nt_source *s, nt_play *p)
     return nt_rs_advance(rs, f, p) != NULL;
 }
 
+/* When `c` was read as silence to an element choice, the elements that
+ * choice takes: a misspelt <drew>, or a <stop/> written where a stop is
+ * written as nothing, is then told for what it is. */
+static void S_silence_hint(const rframe *f, const nt_node *c, nt_buf *out)
+{
+    if (c != f->silent_at || !f->silent_q || !f->silent_q->elems)
+        return;
+    nt_buf_printf(out, " (where it stands, the rules asked for a %s: ",
+                  f->silent_q->what);
+    for (int i = 0; f->silent_q->elems[i]; i++)
+        nt_buf_printf(out, "%s<%s>", i ? ", " : "", f->silent_q->elems[i]);
+    nt_buf_puts(out, ", or nothing)");
+}
+
 static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
 {
     nt_record_source *rs = nt_rs_self(s);
@@ -440,8 +454,12 @@ static int S_end(nt_source *s, nt_play *p, const char *rule, const char *msg)
     rs->last = c;
     if (nt_is_elem(c, "note"))
         return nt_rs_unexpected(p, c, f->el);
-    return nt_rs_error(p, c, rule, 0, "%s; <%s> cannot follow", msg,
-                       nt_rs_name(c));
+    nt_buf why = {0};
+    nt_buf_printf(&why, "%s; <%s> cannot follow", msg, nt_rs_name(c));
+    S_silence_hint(f, c, &why);
+    int rc = nt_rs_error(p, c, rule, 0, "%s%s", nt_buf_str(&why), "");
+    nt_buf_free(&why);
+    return rc;
 }
 
 static int S_peek(nt_source *s, nt_play *p, const char *elem,

@@ -46,8 +46,11 @@ static int S_answer_elem(nt_record_source *rs, nt_play *p, rframe *f,
             return NT_OK;
         }
     }
-    if (nt_ask_allows(a, a->dflt))
-        return NT_OK; /* silence here; what follows is read later */
+    if (nt_ask_allows(a, a->dflt)) {
+        f->silent_at = c; /* silence here; what follows is read later */
+        f->silent_q = a->q;
+        return NT_OK;
+    }
     nt_buf legal = {0};
     nt_ask_legal_words(p, a, &legal);
     unsigned long line, col;

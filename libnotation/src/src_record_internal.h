@@ -30,6 +30,11 @@ typedef struct rframe {
     int texted;       /* its tokens are being read */
     const char *tok;  /* next token */
     suspect sus;      /* sus.late == NULL: none */
+    /* A child read as silence to an element choice (it names none of the
+     * choice's elements): if nothing else takes it, the diagnostic says
+     * which elements were asked for there. */
+    const nt_node *silent_at;
+    const nt_question *silent_q;
 } rframe;
 
 struct nt_record_source {
