@@ -66,6 +66,45 @@ void du_effect_gist(const du_data *d, int node, nt_buf *out)
         nt_buf_puts(out, "nothing");
 }
 
+/* What a card does, in a few words (quacks-duel-data.md 1.4). */
+const char *du_card_gist(int effect)
+{
+    static const char *const gist[] = {
+        [C_A] = "C-A: its pictured chip",
+        [C_B] = "C-B: two different 1-chips, not black",
+        [C_C] = "C-C: a white 1 out of the game",
+        [C_D] = "C-D: a 4-chip, the opponent a 1 of its colour",
+        [C_E] = "C-E: 3 coloured chips back to the bag",
+        [C_F] = "C-F: the stand 2 squares on",
+        [C_G] = "C-G: a second identical chip when buying",
+        [C_H] = "C-H: 2 whites back from the row",
+        [C_I] = "C-I: a blue 2 and a 1-chip, not black",
+        [C_J] = "C-J: the opponent takes a white 1",
+        [C_K] = "C-K: a white back, or an explosion cancelled",
+        [C_R7] = "the round-7 card"};
+    return effect >= 0 && effect < (int)(sizeof gist / sizeof *gist) &&
+                   gist[effect]
+               ? gist[effect]
+               : "?";
+}
+
+/* The round's coin bonus, and whether it still waits for its window. */
+static void S_face_status(const du_player *pl, nt_buf *out)
+{
+    static const char *const faces[] = {"", "B1", "B2", "B3", "B4", "B5",
+                                        "B6"};
+    const char *state = "applied";
+    if (pl->face == B1)
+        state = "the shield on the first mined space";
+    else if (pl->face == B3 || pl->face == B5 || pl->face == B6)
+        state = (pl->face == B3   ? pl->b3
+                 : pl->face == B5 ? pl->b5
+                                  : pl->b6)
+                    ? "waiting for its window in the first turn"
+                    : "used or expired";
+    nt_buf_printf(out, "\n  coin bonus: %s (%s)", faces[pl->face], state);
+}
+
 void du_addr_words(const du_state *s, int seat, int32_t a, nt_buf *out)
 {
     static const char *const zones[] = {"", "neck", "body", "white"};
@@ -180,13 +219,14 @@ static void S_player(const du_state *s, int seat, nt_buf *out)
     }
     if (pl->nkept) {
         nt_buf_puts(out, "\n  kept cards:");
-        for (int k = 0; k < pl->nkept; k++)
-            nt_buf_printf(out, " %d", d->cards[pl->kept[k]].n);
+        for (int k = 0; k < pl->nkept; k++) {
+            const du_card *c = &d->cards[pl->kept[k]];
+            nt_buf_printf(out, "%s %d (%s)", k ? "," : "", c->n,
+                          du_card_gist(c->effect));
+        }
     }
-    static const char *const faces[] = {"", "B1", "B2", "B3", "B4", "B5",
-                                        "B6"};
     if (pl->face)
-        nt_buf_printf(out, "\n  coin bonus: %s", faces[pl->face]);
+        S_face_status(pl, out);
     nt_buf_putc(out, '\n');
 }
 

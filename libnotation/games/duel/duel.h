@@ -336,6 +336,8 @@ void du_chip_words(const du_data *d, int chip, nt_buf *out);
  * II" (the reason its effects give). */
 const du_book *du_book_in_play(const du_state *s, int chip);
 void du_book_words(const du_state *s, int chip, nt_buf *out);
+/* What a card effect (enum du_card_effect) does, in a few words. */
+const char *du_card_gist(int effect);
 /* An effect's branch from `node` in a few words ("gold, then a push"). */
 void du_effect_gist(const du_data *d, int node, nt_buf *out);
 void du_addr_words(const du_state *s, int seat, int32_t a, nt_buf *out);
