@@ -574,6 +574,13 @@ cmp -s "$tmp/d1173a.xml" "$tmp/d1173g.xml" && { echo "FAIL: the round-3 standing
 check "a standing's gold before any buying" 1 "$N" validate "$tmp/d1173g.xml"
 contains "cites duel.state" "$tmp/out" 'error[duel.state]: round 3, phase 2, brewing, turn of seat 2: the record says gold="3", but the rules give gold="2"'
 
+# The Duel's state says what a kept card does and where a coin bonus is.
+check "explain a Duel game" 0 "$N" explain fixtures/quacks-duel/valid/game-01-first-game-sixth.xml
+contains "a kept card in words" "$tmp/out" "keeps card 5 for later (C-G: a second identical chip when buying)"
+contains "the kept cards in the state" "$tmp/out" "kept cards: 5 (C-G: a second identical chip when buying)"
+contains "a coin bonus waiting" "$tmp/out" "(waiting for its window in the first turn)"
+contains "a coin bonus past its window" "$tmp/out" "(used or expired)"
+
 # A misspelt step is read as a stop, and the diagnostic says which
 # elements were asked for where it stands.
 sed '0,/<draw /s//<drew /' "$tmp/d1173.xml" > "$tmp/drew.xml"

@@ -95,8 +95,8 @@ static int S_card_pan(du_state *s, nt_play *p, int seat, int card)
     }
     if (pl->nkept < DU_KEEP_MAX)
         pl->kept[pl->nkept++] = (uint8_t)card;
-    nt_say(p, "%s keeps card %d for later", du_who(s, seat),
-           s->d->cards[card].n);
+    nt_say(p, "%s keeps card %d for later (%s)", du_who(s, seat),
+           s->d->cards[card].n, du_card_gist(s->d->cards[card].effect));
     return NT_OK;
 }
 
