@@ -581,6 +581,9 @@ contains "the kept cards in the state" "$tmp/out" "kept cards: 5 (C-G: a second 
 contains "a coin bonus waiting" "$tmp/out" "(waiting for its window in the first turn)"
 contains "a coin bonus past its window" "$tmp/out" "(used or expired)"
 
+check "an unfinished Duel record" 0 "$N" validate fixtures/quacks-duel/valid/e1-seven-step-move.xml
+contains "is said unfinished" "$tmp/out" "ok: quacks-duel: unfinished after round 2, no result"
+
 # A misspelt step is read as a stop, and the diagnostic says which
 # elements were asked for where it stands.
 sed '0,/<draw /s//<drew /' "$tmp/d1173.xml" > "$tmp/drew.xml"

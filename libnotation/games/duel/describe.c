@@ -290,6 +290,10 @@ void du_result(const void *state, nt_buf *text, nt_buf *json)
     static const char *const hows[] = {"a sixth cure", "more patients cured",
                                        "the patient's half", "the draw-off"};
     static const char *const ids[] = {"sixth", "guild", "half", "drawoff"};
+    if (!s->over && s->phase >= 7 && s->round < 7) /* <unfinished/> */
+        nt_buf_printf(text, s->round ? "unfinished after round %d, no result"
+                                     : "unfinished before round %d, no result",
+                      s->round ? s->round : 1);
     if (!s->over)
         return;
     if (s->winners == 3)
@@ -326,6 +330,8 @@ static const char *S_step_reason(const du_state *s, int seat, int32_t v,
         nt_buf_puts(out, s->round != 7 ? "the round-7 card acts in round 7 "
                                          "only"
                                        : "a step costs 3 gold");
+        if (s->round == 7)
+            nt_buf_printf(out, " and %s has %d", du_who(s, seat), pl->gold);
         return "duel.card.round7";
     }
     return NULL;
@@ -351,8 +357,14 @@ static const char *S_buy_reason(const du_state *s, int seat, int32_t v,
         nt_buf_puts(out, "the supply has none left");
         return "duel.supply.limit";
     }
-    nt_buf_printf(out, "it costs %d gold and %s has %d", price,
-                  du_who(s, seat), pl->gold);
+    /* "red-2 costs 5 gold (red book, set II) and seat 1 (Ada) has 4" */
+    nt_buf book = {0};
+    du_book_words(s, v, &book);
+    const char *which = strstr(nt_buf_str(&book), ": ");
+    du_chip_words(s->d, v, out);
+    nt_buf_printf(out, " costs %d gold (%s) and %s has %d", price,
+                  which ? which + 2 : "its book", du_who(s, seat), pl->gold);
+    nt_buf_free(&book);
     return "duel.buy.price";
 }
 
