@@ -205,6 +205,7 @@ static int S_card(loader *L, const xmlNode *n, unsigned *first)
         if (d->cards[i].n == num)
             return dl_fail(L, n, "cards", "card %d is listed twice", num);
     c->n = (uint8_t)num;
+    c->line = (uint32_t)xmlGetLineNo(n);
     const char *e = dl_attr(n, "effect");
     for (int i = 0; i < 11; i++)
         if (!strcmp(e, effects[i]))
@@ -317,9 +318,9 @@ static int S_sections(loader *L, const xmlNode *root)
                                         "round-7 card");
     for (int i = 0; i < d->ncards; i++)
         if (d->cards[i].offer_up + d->cards[i].offer_gold > d->markers)
-            return dl_fail(L, root, "cards", "card %d suggests more than %d "
-                                            "markers",
-                          d->cards[i].n, d->markers);
+            return dl_fail_line(L, d->cards[i].line, "cards",
+                                "card %d suggests more than %d markers",
+                                d->cards[i].n, d->markers);
     /* The round-7 card, always the last of the pile. */
     d->cards[d->ncards].effect = C_R7;
     d->cards[d->ncards].n = 0;

@@ -271,18 +271,21 @@ int dl_books_complete(loader *L, const xmlNode *root)
                           du_colour_names[c]);
     for (int v = 0; v < DU_VARS; v++) {
         int first = 0;
+        long at = 0; /* the second book with the symbol, else the first */
         for (int s = 0; s < 4; s++) {
             if (!d->var[v][s].present)
                 return dl_fail(L, root, "books",
                               "the %s book of set %d is missing",
                               du_colour_names[DU_FIRST_VAR + v], s + 1);
             first += d->var[v][s].first_game;
+            if (first == 2 && d->var[v][s].first_game)
+                at = (long)d->var[v][s].line;
         }
         if (first != 1)
-            return dl_fail(L, root, "books",
-                          "exactly one %s book carries the first-game "
-                          "symbol, not %d",
-                          du_colour_names[DU_FIRST_VAR + v], first);
+            return dl_fail_line(L, at ? at : (long)d->var[v][0].line, "books",
+                                "exactly one %s book carries the first-game "
+                                "symbol, not %d",
+                                du_colour_names[DU_FIRST_VAR + v], first);
     }
     return 0;
 }

@@ -6,16 +6,32 @@
 
 #include "data_load.h"
 
-int dl_fail(loader *L, const xmlNode *at, const char *kind,
-                  const char *fmt, ...)
+static int S_vfail(loader *L, long line, const char *kind, const char *fmt,
+                   va_list ap)
 {
     if (L->err.len)
         return -1;
-    va_list ap;
     nt_buf_printf(&L->err, "%s:%ld:1: error[duel.data.%s]: ", L->name,
-                  at ? xmlGetLineNo(at) : 1L, kind);
-    va_start(ap, fmt);
+                  line > 0 ? line : 1L, kind);
     nt_buf_vprintf(&L->err, fmt, ap);
+    return -1;
+}
+
+int dl_fail(loader *L, const xmlNode *at, const char *kind,
+                  const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    S_vfail(L, at ? xmlGetLineNo(at) : 1L, kind, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+int dl_fail_line(loader *L, long line, const char *kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    S_vfail(L, line, kind, fmt, ap);
     va_end(ap);
     return -1;
 }

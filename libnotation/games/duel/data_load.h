@@ -19,6 +19,10 @@ typedef struct loader {
 /* Record the first error (later ones are consequences); returns -1. */
 int dl_fail(loader *L, const xmlNode *at, const char *kind, const char *fmt,
             ...) __attribute__((format(printf, 4, 5)));
+/* The same at a line of the file (a check across elements, said at the
+ * element that breaks it). */
+int dl_fail_line(loader *L, long line, const char *kind, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* An unqualified attribute's value, or NULL. */
 const char *dl_attr(const xmlNode *n, const char *name);
 /* An element of that name. */

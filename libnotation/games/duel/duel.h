@@ -103,6 +103,7 @@ typedef struct du_card {
     int8_t chip;           /* C-A: the pictured chip */
     uint8_t first_game;    /* 1..6: its place in the first game's pile */
     uint8_t offer_up, offer_gold;
+    uint32_t line;         /* in the data file, for messages */
 } du_card;
 
 #define DU_MAX_ROW 64
