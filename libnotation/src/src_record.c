@@ -184,7 +184,18 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
                            nt_rs_name(f->el));
     }
     if (!c) {
+        /* Said at the last element the record has there, where it stops:
+         * in a long record, <game>'s own line would tell nothing. */
+        const nt_node *end = NULL;
+        for (const nt_node *k = f->el->first; k; k = k->next)
+            if (k->name)
+                end = k;
         rs->last = f->el;
+        if (end)
+            return nt_rs_error(p, end, "notation.truncated", 0,
+                               "the record stops after this <%s>, but the "
+                               "game goes on: <%s> must follow",
+                               nt_rs_name(end), name);
         return nt_rs_error(
             p, f->el, "notation.truncated", 0,
             "the record stops inside <%s>, but the game goes on:"
