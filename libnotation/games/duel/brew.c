@@ -179,15 +179,28 @@ static int S_explosion(du_state *s, nt_play *p, int seat)
     nt_say(p, "the vial of %s explodes", du_who(s, seat));
     if (h > 0) {
         int32_t v;
-        NT_TRY(S_ask(p, DQ_EXPLOSION, seat, seat, both, 2,
-                     "duel.explode.choice", &v));
+        char what[96];
+        snprintf(what, sizeof what,
+                 "answer to the explosion (gold: pay %d; push: the "
+                 "opponent moves %d)",
+                 h, h);
+        NT_TRY(S_ask_what(p, DQ_EXPLOSION, seat, seat, both, 2,
+                          "duel.explode.choice", what, &v));
         if (v == 0) {
             pl->gold -= h;
-            nt_say(p, "%s pays %d gold, half of %d (DU-R10)", du_who(s, seat),
-                   h, pl->gold + h);
+            nt_say(p, "%s pays %d gold, half of %d, rather than push "
+                      "(DU-R10)",
+                   du_who(s, seat), h, pl->gold + h);
         } else {
+            nt_say(p, "%s keeps the %d gold and pushes: the opponent moves "
+                      "%d steps, half of it (DU-R11)",
+                   du_who(s, seat), pl->gold, h);
             NT_TRY(du_move(s, p, 1 - seat, h, "the explosion's push, DU-R11"));
         }
+    } else {
+        nt_say(p, "%s holds %d gold: half of it is 0, so there is nothing "
+                  "to pay or push (DU-R10)",
+               du_who(s, seat), pl->gold);
     }
     if (s->round == 7 && !s->over)
         NT_TRY(du_move(s, p, 1 - seat, 7, "the round-7 card, DU-R36"));
