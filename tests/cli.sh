@@ -581,6 +581,8 @@ contains "the kept cards in the state" "$tmp/out" "kept cards: 5 (C-G: a second 
 contains "a coin bonus waiting" "$tmp/out" "(waiting for its window in the first turn)"
 contains "a coin bonus past its window" "$tmp/out" "(used or expired)"
 
+check "explain a Duel explosion" 0 "$N" explain fixtures/quacks-duel/valid/e3-explosion-choice.xml
+contains "the push explained" "$tmp/out" "seat 1 (Ada) keeps the 7 gold and pushes: the opponent moves 3 steps, half of it (DU-R11)"
 check "an unfinished Duel record" 0 "$N" validate fixtures/quacks-duel/valid/e1-seven-step-move.xml
 contains "is said unfinished" "$tmp/out" "ok: quacks-duel: unfinished after round 2, no result"
 
