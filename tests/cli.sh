@@ -583,6 +583,9 @@ contains "a coin bonus past its window" "$tmp/out" "(used or expired)"
 
 check "explain a Duel explosion" 0 "$N" explain fixtures/quacks-duel/valid/e3-explosion-choice.xml
 contains "the push explained" "$tmp/out" "seat 1 (Ada) keeps the 7 gold and pushes: the opponent moves 3 steps, half of it (DU-R11)"
+sed '313a\        <return seat="2" chip="white:3"/>' fixtures/quacks-duel/valid/game-08-set4-half.xml > "$tmp/ck.xml"
+check "a kept card used past its text" 1 "$N" validate "$tmp/ck.xml"
+contains "cites the card's rule" "$tmp/out" "error[duel.card.keep]: round 5, phase 2, brewing, turn of seat 2: the kept card has done what it does; <return> cannot follow"
 check "an unfinished Duel record" 0 "$N" validate fixtures/quacks-duel/valid/e1-seven-step-move.xml
 contains "is said unfinished" "$tmp/out" "ok: quacks-duel: unfinished after round 2, no result"
 

@@ -528,6 +528,11 @@ static int S_turn(du_state *s, nt_play *p, int seat)
             break;
         }
         NT_TRY(S_step(s, p, seat, v, &how));
+        /* A kept card does what its text says and no more: anything left
+         * in its <use> is its rule's matter, not a stray element. */
+        if (v == STEP_USE)
+            NT_TRY(nt_end(p, "duel.card.keep",
+                          "the kept card has done what it does"));
         NT_TRY(nt_close(p)); /* the step's element */
     }
     if (!s->over)
