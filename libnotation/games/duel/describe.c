@@ -22,16 +22,23 @@ const du_book *du_book_in_play(const du_state *s, int chip)
                       c >= DU_FIRST_VAR ? s->setup->set[c - DU_FIRST_VAR] : 0);
 }
 
-void du_book_words(const du_state *s, int chip, nt_buf *out)
+/* "red book, set II": the book of the chip's colour in play. */
+static void S_book_name(const du_state *s, int chip, nt_buf *out)
 {
     static const char *const sets[] = {"I", "II", "III", "IV"};
     int c = DU_COL(chip);
-    du_chip_words(s->d, chip, out);
     if (c >= DU_FIRST_VAR)
-        nt_buf_printf(out, ": %s book, set %s", du_colour_names[c],
+        nt_buf_printf(out, "%s book, set %s", du_colour_names[c],
                       sets[s->setup->set[c - DU_FIRST_VAR]]);
     else
-        nt_buf_printf(out, ": %s book", du_colour_names[c]);
+        nt_buf_printf(out, "%s book", du_colour_names[c]);
+}
+
+void du_book_words(const du_state *s, int chip, nt_buf *out)
+{
+    du_chip_words(s->d, chip, out);
+    nt_buf_puts(out, ": ");
+    S_book_name(s, chip, out);
 }
 
 /* A branch of an effect in a few words ("gold, then a push"), so that a
@@ -358,13 +365,10 @@ static const char *S_buy_reason(const du_state *s, int seat, int32_t v,
         return "duel.supply.limit";
     }
     /* "red-2 costs 5 gold (red book, set II) and seat 1 (Ada) has 4" */
-    nt_buf book = {0};
-    du_book_words(s, v, &book);
-    const char *which = strstr(nt_buf_str(&book), ": ");
     du_chip_words(s->d, v, out);
-    nt_buf_printf(out, " costs %d gold (%s) and %s has %d", price,
-                  which ? which + 2 : "its book", du_who(s, seat), pl->gold);
-    nt_buf_free(&book);
+    nt_buf_printf(out, " costs %d gold (", price);
+    S_book_name(s, v, out);
+    nt_buf_printf(out, ") and %s has %d", du_who(s, seat), pl->gold);
     return "duel.buy.price";
 }
 
