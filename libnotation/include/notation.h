@@ -136,6 +136,9 @@ typedef struct nt_options {
     int keep_going;         /* go on after independent violations */
     int details;            /* attach state and legal choices to diagnostics */
     long at_step;           /* NT_JOB_REPLAY: -1 = to the end */
+    unsigned long record;   /* 0: every record of a file; K: the K-th
+                               only (the others are parsed, not replayed;
+                               a file without it gives notation.record) */
     nt_facts_mode facts;    /* NT_JOB_FMT */
     FILE *out;              /* where replay/explain/fmt/pack write; NULL =
                                none.  Pack writes once a file is read, and

@@ -36,6 +36,10 @@ size_t nt_game_index(const nt_game *g)
 /* Rules every game shares: reading the XML and the notation itself. */
 static const nt_rule S_common[] = {
     {"notation.io", "The record file can be opened and read.", "notation(1)"},
+    {"notation.record",
+     "A record asked for by its number (--record K) is in the file: a "
+     "collection's records are numbered from 1 in document order.",
+     "notation(1)"},
     {"notation.xml", "A record is well-formed XML 1.0.", "XML 1.0; notation(5)"},
     {"notation.xml.doctype",
      "A record carries no document type declaration: no DTD, no entity "

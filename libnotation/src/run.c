@@ -10,6 +10,7 @@
 #include "meta.h"
 #include "pack.h"
 #include "record.h"
+#include "run.h"
 #include "src_record.h"
 #include "xmlin.h"
 #include "xmlout.h"
@@ -32,7 +33,18 @@ struct nt_reader {
     int collection;       /* the file is a <games> collection */
     nt_buf text;
     nt_buf json;
+    nt_reader_tap tap;    /* tap.begin == NULL: none */
+    unsigned long seen;   /* records met in the file so far */
+    int found;            /* o.record: the record asked for was met */
 };
+
+void nt_reader_set_tap(nt_reader *r, const nt_reader_tap *t)
+{
+    if (t)
+        r->tap = *t;
+    else
+        memset(&r->tap, 0, sizeof r->tap);
+}
 
 void nt_options_init(nt_options *o)
 {
@@ -162,6 +174,17 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     nt_record_source *src = nt_record_source_new(rp->node, rp->first);
     nt_record_source_notes(src, rp->g->note_parents);
     nt_source *source = nt_record_source_base(src);
+    if (r->tap.begin) {
+        nt_observer *t = r->tap.begin(r->tap.user, rp->g, r->setup, rp->node,
+                                      rp->meta, source);
+        if (t) {
+            nt_observer *last = t;
+            while (last->next)
+                last = last->next;
+            last->next = obs;
+            obs = t;
+        }
+    }
     nt_pack *pack = r->o.job == NT_JOB_PACK ? r->pack : NULL;
     if (pack) {
         /* Packing: the record's answers pass through the packer. */
@@ -372,6 +395,13 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     nt_record rec = {0};
     replay rp = {0};
     unsigned long col;
+    r->seen = index;
+    if (r->o.record && index != r->o.record)
+        return 0;
+    if (r->o.record) {
+        r->found = 1;
+        r->stopped = 1; /* nothing after it is read */
+    }
     rec.file = r->file;
     rec.index = index;
     nt_node_pos(node, &rec.line, &col);
@@ -474,8 +504,22 @@ static int S_write_pack(nt_reader *r)
     return rc;
 }
 
+/* --record K of a file that has fewer records. */
+static void S_no_such_record(nt_reader *r)
+{
+    nt_buf msg = {0};
+    nt_buf_printf(&msg, "there is no record %lu: the file holds %lu",
+                  r->o.record, r->seen);
+    nt_xml_problem p = {"notation.record", 1, 1, nt_buf_str(&msg)};
+    S_on_problem_ret(r, &p, r->o.record);
+    r->status = 2;
+    nt_buf_free(&msg);
+}
+
 static int S_finish_file(nt_reader *r, int rc)
 {
+    if (!rc && r->o.record && !r->found && r->status == 0)
+        S_no_such_record(r);
     S_close_output(r);
     if (r->pack && !rc && S_write_pack(r))
         rc = -1;
@@ -495,6 +539,8 @@ static void S_start_file(nt_reader *r, const char *name)
     r->status = 0;
     r->stopped = 0;
     r->collection = 0;
+    r->seen = 0;
+    r->found = 0;
     if (r->o.job == NT_JOB_PACK)
         r->pack = nt_pack_new();
 }

@@ -1,0 +1,22 @@
+/* What the reader (run.c) lets the rest of the library see of the records
+ * it replays: position.c follows a record's choices this way, through the
+ * same checks as validate, without a job of its own. */
+#ifndef NT_RUN_H
+#define NT_RUN_H
+
+#include "games.h"
+
+typedef struct nt_reader_tap {
+    /* Called before a record's replay, once its game and set-up are read:
+     * returns an observer to add to the replay (NULL: none).  `source`
+     * answers the engine's asks; its where() locates each answer. */
+    nt_observer *(*begin)(void *user, const nt_game *g, const void *setup,
+                          const nt_node *game, const nt_node *meta,
+                          nt_source *source);
+    void *user;
+} nt_reader_tap;
+
+/* Tap every replay of `r` (t is copied; NULL: stop tapping). */
+void nt_reader_set_tap(nt_reader *r, const nt_reader_tap *t);
+
+#endif
