@@ -3,6 +3,7 @@
 #define NOTATION_CLI_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "notation.h"
 
@@ -17,6 +18,12 @@ int cmd_generate(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
 int cmd_pack(int argc, char **argv);
 int cmd_unpack(int argc, char **argv);
+int cmd_legal(int argc, char **argv);
+int cmd_what_if(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
+
+/* `s` as a JSON string, quotes included. */
+void json_string(FILE *out, const char *s);
 
 /* A list of paths to read, in the order given; directories are replaced by
  * every .xml file below them, in sorted order. */

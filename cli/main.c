@@ -20,6 +20,10 @@ static const struct {
     {"pack", cmd_pack, "write records in the compact binary form"},
     {"unpack", cmd_unpack, "write packed records back as XML"},
     {"rules", cmd_rules, "list a game's rules with their ids and sources"},
+    {"legal", cmd_legal, "who acts at a point of a record, and every legal "
+                         "answer"},
+    {"what-if", cmd_what_if, "replace one answer and replay the rest"},
+    {"diff", cmd_diff, "the first choice where two records differ"},
 };
 
 #define NCOMMANDS (sizeof S_commands / sizeof S_commands[0])

@@ -9,8 +9,10 @@
 typedef struct nt_reader_tap {
     /* Called before a record's replay, once its game and set-up are read:
      * returns an observer to add to the replay (NULL: none).  `source`
-     * answers the engine's asks; its where() locates each answer. */
+     * answers the engine's asks; its where() locates each answer; `state`
+     * is the engine's state, for spelling values. */
     nt_observer *(*begin)(void *user, const nt_game *g, const void *setup,
+                          const void *state,
                           const nt_node *game, const nt_node *meta,
                           nt_source *source);
     void *user;

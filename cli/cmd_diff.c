@@ -1,0 +1,136 @@
+/* notation diff: the first choice where two records of the same game part
+ * ways (the set-up, a chance outcome or a decision), both answers, the
+ * state there, and whether each record is valid.  Notes, metadata and
+ * formatting are not choices: they are ignored. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "where.h"
+
+static void S_usage(void)
+{
+    printf("usage: notation diff [--record K] [--state] A B\n\n"
+           "The first choice where records A and B differ, both answers, "
+           "and whether\neach record is valid.  Exit status: 0 when they "
+           "make the same choices,\n1 when they differ, 2 on trouble.\n");
+}
+
+static void S_validity(const char *name, const nt_position *p)
+{
+    const nt_diag *d = nt_position_record_diag(p);
+    if (!d)
+        printf("%s is valid (%zu choices).\n", name, nt_position_length(p));
+    else
+        printf("%s is not valid: %s\n", name, d->message);
+}
+
+static void S_choice_line(const char *name, const nt_position *p, size_t k)
+{
+    nt_choice c;
+    if (nt_position_choice(p, k, &c)) {
+        printf("  %s: nothing more: its line of play stops after %zu "
+               "choices\n",
+               name, nt_position_length(p));
+        return;
+    }
+    printf("  %s:%lu:%lu: %s\n", name, c.line, c.col, c.written);
+}
+
+/* The first choice that differs, or the length both share. */
+static size_t S_first_difference(const nt_position *a, const nt_position *b)
+{
+    size_t na = nt_position_length(a), nb = nt_position_length(b), k = 0;
+    nt_choice x, y;
+    for (; k < na && k < nb; k++) {
+        nt_position_choice(a, k, &x);
+        nt_position_choice(b, k, &y);
+        if (strcmp(x.question, y.question) || strcmp(x.answer, y.answer))
+            break;
+    }
+    return k;
+}
+
+static int S_diff(nt_position *a, nt_position *b, const char *fa,
+                  const char *fb, int state)
+{
+    if (nt_position_game(a) != nt_position_game(b)) {
+        fprintf(stderr, "notation diff: %s is a %s record and %s a %s "
+                        "record: they cannot be compared\n",
+                fa, nt_game_id(nt_position_game(a)), fb,
+                nt_game_id(nt_position_game(b)));
+        return EXIT_TROUBLE;
+    }
+    if (!nt_position_same_setup(a, b)) {
+        printf("%s and %s differ in their set-up (fmt shows both).\n", fa,
+               fb);
+        S_validity(fa, a);
+        S_validity(fb, b);
+        return EXIT_INVALID;
+    }
+    size_t k = S_first_difference(a, b);
+    size_t na = nt_position_length(a), nb = nt_position_length(b);
+    if (k == na && k == nb) {
+        printf("%s and %s make the same %zu choices.\n", fa, fb, na);
+        S_validity(fa, a);
+        S_validity(fb, b);
+        return EXIT_VALID;
+    }
+    nt_position_seek(a, k);
+    printf("%s and %s part at choice %zu, step %ld", fa, fb, k + 1,
+           nt_position_step(a));
+    if (!nt_position_over(a))
+        printf(": %s\n  %s %s: %s [%s]\n", nt_position_context(a),
+               nt_position_actor_name(a),
+               nt_position_actor(a) ? "chooses" : "decides",
+               nt_position_what(a), nt_position_question(a));
+    else
+        printf(": the game is over in %s\n", fa);
+    S_choice_line(fa, a, k);
+    S_choice_line(fb, b, k);
+    S_validity(fa, a);
+    S_validity(fb, b);
+    if (state) {
+        char *s = nt_position_describe(a);
+        printf("State there:\n%s", s);
+        free(s);
+    }
+    return EXIT_INVALID;
+}
+
+int cmd_diff(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"record", required_argument, 0, 'R'},
+        {"state", no_argument, 0, 's'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    where at = {0, 0, 0};
+    int state = 0, c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":R:sh", opts, NULL)) != -1) {
+        switch (c) {
+        case 'R':
+            if (where_option(&at, "diff", c, optarg))
+                return EXIT_TROUBLE;
+            break;
+        case 's': state = 1; break;
+        case 'h': S_usage(); return EXIT_VALID;
+        default: return option_error("diff", c, argv);
+        }
+    }
+    if (argc - optind != 2)
+        return usage_error("diff", "two files to compare, A and B");
+    int rc;
+    nt_position *a = where_open(&at, "diff", argv[optind], &rc);
+    if (!a)
+        return rc;
+    nt_position *b = where_open(&at, "diff", argv[optind + 1], &rc);
+    if (b)
+        rc = S_diff(a, b, argv[optind], argv[optind + 1], state);
+    nt_position_free(a);
+    nt_position_free(b);
+    return rc;
+}

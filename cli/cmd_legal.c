@@ -1,0 +1,341 @@
+/* notation legal: who acts at a point of a record, what is being decided,
+ * and every legal answer as the record would write it, with the odds of
+ * chance outcomes.  With --depth all, a decision in several parts (a
+ * card, its square, the effect's targets) is listed whole. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "where.h"
+
+#define DEFAULT_LIMIT 200
+/* Positions visited while listing combinations, at most. */
+#define MAX_VISITS 20000
+
+typedef struct legal_opts {
+    where at;
+    int json;
+    int all;
+    long limit;
+} legal_opts;
+
+void json_string(FILE *out, const char *s)
+{
+    putc('"', out);
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            putc(c, out);
+    }
+    putc('"', out);
+}
+
+/* ------------------------------------------------------ combinations */
+
+/* Parts of one answer as one piece of record: the attributes that follow
+ * a chosen element go inside it (<place card="roi" square="c3"/>). */
+void combo_write(FILE *out, const char *const *parts, int n)
+{
+    int open = 0; /* an element is open for attributes */
+    for (int i = 0; i < n; i++) {
+        const char *s = parts[i];
+        size_t len = strlen(s);
+        int attr = s[0] != '<' && s[0] != '(' && strstr(s, "=\"");
+        if (attr && open) {
+            fprintf(out, " %s", s);
+            continue;
+        }
+        if (open)
+            fputs("/>", out);
+        open = 0;
+        if (i)
+            putc(' ', out);
+        if (len > 2 && s[0] == '<' && !strcmp(s + len - 2, "/>")) {
+            fwrite(s, 1, len - 2, out);
+            open = 1;
+        } else {
+            fputs(s, out);
+        }
+    }
+    if (open)
+        fputs("/>", out);
+}
+
+typedef struct combos {
+    FILE *out;
+    int json;
+    long limit;
+    long count;
+    long visits;
+    int cut;                 /* the search stopped at MAX_VISITS */
+    char *parts[64];
+    int depth;
+} combos;
+
+static void S_combo_print(combos *c)
+{
+    c->count++;
+    if (c->count > c->limit)
+        return;
+    if (c->json) {
+        fputs(c->count > 1 ? ",[" : "[", c->out);
+        for (int i = 0; i < c->depth; i++) {
+            if (i)
+                putc(',', c->out);
+            json_string(c->out, c->parts[i]);
+        }
+        putc(']', c->out);
+        return;
+    }
+    fputs("  ", c->out);
+    combo_write(c->out, (const char *const *)c->parts, c->depth);
+    putc('\n', c->out);
+}
+
+/* Every answer here, and after each the rest of the same decision: the
+ * same seat choosing again within the same step. */
+static void S_combos(nt_position *p, combos *c, int seat, long step)
+{
+    size_t n = nt_position_legal_count(p);
+    for (size_t i = 0; i < n && !c->cut; i++) {
+        if (++c->visits > MAX_VISITS) {
+            c->cut = 1;
+            return;
+        }
+        char *written = strdup(nt_position_legal_written(p, i));
+        char *answer = strdup(nt_position_legal(p, i));
+        char *err = NULL;
+        c->parts[c->depth++] = written;
+        if (nt_position_apply(p, answer, &err) == 0) {
+            if (!nt_position_over(p) && nt_position_actor(p) == seat &&
+                nt_position_step(p) == step && c->depth < 64)
+                S_combos(p, c, seat, step);
+            else
+                S_combo_print(c);
+            nt_position_back(p);
+        }
+        free(err);
+        c->depth--;
+        free(written);
+        free(answer);
+    }
+}
+
+/* ---------------------------------------------------------- printing */
+
+/* The line's answer here as the record writes it. */
+const char *recorded_written(const nt_position *p)
+{
+    const char *said = nt_position_recorded(p);
+    if (!said)
+        return "nothing: it stops here";
+    for (size_t i = 0; i < nt_position_legal_count(p); i++)
+        if (!strcmp(nt_position_legal(p, i), said))
+            return nt_position_legal_written(p, i);
+    return said;
+}
+
+void position_head(const nt_position *p, const char *file,
+                   unsigned long record)
+{
+    if (nt_position_over(p))
+        printf("%s: record %lu, after choice %zu of %zu, step %ld", file,
+               record ? record : 1, nt_position_index(p),
+               nt_position_length(p), nt_position_step(p) - 1);
+    else
+        printf("%s: record %lu, choice %zu of %zu, step %ld", file,
+               record ? record : 1, nt_position_index(p) + 1,
+               nt_position_length(p), nt_position_step(p));
+    if (!nt_position_over(p))
+        printf(": %s", nt_position_context(p));
+    putchar('\n');
+}
+
+static void S_text_over(const nt_position *p)
+{
+    nt_result r;
+    nt_position_result(p, &r);
+    if (r.text)
+        printf("The game is over: nothing is left to decide.\nResult: %s\n",
+               r.text);
+    else
+        printf("The rules ask nothing more here.\n");
+}
+
+static void S_text_answers(nt_position *p, const legal_opts *o)
+{
+    size_t n = nt_position_legal_count(p);
+    int chance = nt_position_actor(p) == 0;
+    printf("%s %s: %s [%s]\n", nt_position_actor_name(p),
+           chance ? "decides" : "chooses", nt_position_what(p),
+           nt_position_rule(p));
+    printf("written %s\n", nt_position_form(p));
+    if (o->all && !chance) {
+        combos c = {stdout, 0, o->limit, 0, 0, 0, {0}, 0};
+        S_combos(p, &c, nt_position_actor(p), nt_position_step(p));
+        if (c.cut)
+            printf("  ... more than %ld combinations: the listing stops "
+                   "(MAX %d positions)\n",
+                   c.count, MAX_VISITS);
+        else if (c.count > c.limit)
+            printf("  ... %ld combinations in all (--limit %ld shows the "
+                   "first)\n",
+                   c.count, c.limit);
+        else
+            printf("%ld complete answer%s\n", c.count,
+                   c.count == 1 ? "" : "s");
+    } else {
+        printf("%zu legal answer%s:\n", n, n == 1 ? "" : "s");
+        for (size_t i = 0; i < n && (long)i < o->limit; i++) {
+            printf("  %s", nt_position_legal_written(p, i));
+            if (chance)
+                printf("  %.1f%%", 100 * nt_position_legal_odds(p, i));
+            putchar('\n');
+        }
+        if ((long)n > o->limit)
+            printf("  ... (--limit %ld shows the first)\n", o->limit);
+    }
+    printf("The record answers %s.\n", recorded_written(p));
+}
+
+static void S_json(nt_position *p, const char *file, const legal_opts *o)
+{
+    printf("{\"file\":");
+    json_string(stdout, file);
+    printf(",\"record\":%lu,\"choice\":%zu,\"choices\":%zu,\"step\":%ld",
+           o->at.record ? o->at.record : 1, nt_position_index(p) + 1,
+           nt_position_length(p), nt_position_step(p));
+    if (nt_position_over(p)) {
+        nt_result r;
+        nt_position_result(p, &r);
+        printf(",\"over\":true,\"result\":%s}\n", r.json ? r.json : "null");
+        return;
+    }
+    printf(",\"over\":false,\"context\":");
+    json_string(stdout, nt_position_context(p));
+    printf(",\"seat\":%d,\"actor\":", nt_position_actor(p));
+    json_string(stdout, nt_position_actor_name(p));
+    printf(",\"question\":");
+    json_string(stdout, nt_position_question(p));
+    printf(",\"what\":");
+    json_string(stdout, nt_position_what(p));
+    printf(",\"rule\":");
+    json_string(stdout, nt_position_rule(p));
+    printf(",\"form\":");
+    json_string(stdout, nt_position_form(p));
+    printf(",\"recorded\":");
+    if (nt_position_recorded(p))
+        json_string(stdout, nt_position_recorded(p));
+    else
+        printf("null");
+    if (o->all && nt_position_actor(p) > 0) {
+        combos c = {stdout, 1, o->limit, 0, 0, 0, {0}, 0};
+        printf(",\"combinations\":[");
+        S_combos(p, &c, nt_position_actor(p), nt_position_step(p));
+        printf("],\"count\":%ld,\"complete\":%s}\n", c.count,
+               c.cut ? "false" : "true");
+        return;
+    }
+    printf(",\"answers\":[");
+    size_t n = nt_position_legal_count(p);
+    for (size_t i = 0; i < n; i++) {
+        printf("%s{\"answer\":", i ? "," : "");
+        json_string(stdout, nt_position_legal(p, i));
+        printf(",\"written\":");
+        json_string(stdout, nt_position_legal_written(p, i));
+        if (nt_position_actor(p) == 0)
+            printf(",\"odds\":%.6f", nt_position_legal_odds(p, i));
+        putchar('}');
+    }
+    printf("]}\n");
+}
+
+static void S_usage(void)
+{
+    printf("usage: notation legal [--at STEP | --choice K | --turn T | "
+           "--round R]\n"
+           "                      [--record K] [--depth 1|all] "
+           "[--limit N] [--format text|json] FILE\n\n"
+           "Who acts at that point of the record, what is being decided, "
+           "and every\nlegal answer as the record would write it (chance "
+           "outcomes with their odds).\nWithout a place: the end of the "
+           "record's line of play (where an invalid\nrecord breaks a rule, "
+           "or an unfinished one stops).\n");
+}
+
+int cmd_legal(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"at", required_argument, 0, 'a'},
+        {"choice", required_argument, 0, 'c'},
+        {"turn", required_argument, 0, 't'},
+        {"round", required_argument, 0, 'r'},
+        {"record", required_argument, 0, 'R'},
+        {"depth", required_argument, 0, 'd'},
+        {"limit", required_argument, 0, 'l'},
+        {"format", required_argument, 0, 'f'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    legal_opts o = {{0, 0, 0}, 0, 0, DEFAULT_LIMIT};
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:d:l:f:h", opts, NULL)) !=
+           -1) {
+        switch (c) {
+        case 'a': case 'c': case 't': case 'r': case 'R':
+            if (where_option(&o.at, "legal", c, optarg))
+                return EXIT_TROUBLE;
+            break;
+        case 'd':
+            if (strcmp(optarg, "1") && strcmp(optarg, "all"))
+                return usage_error("legal", "--depth takes 1 or all");
+            o.all = !strcmp(optarg, "all");
+            break;
+        case 'l': {
+            char *end;
+            o.limit = strtol(optarg, &end, 10);
+            if (*end || o.limit <= 0 || optarg[0] == '-')
+                return usage_error("legal", "--limit wants a number (1 or "
+                                            "more), not '%s'",
+                                   optarg);
+            break;
+        }
+        case 'f':
+            if (strcmp(optarg, "text") && strcmp(optarg, "json"))
+                return usage_error("legal", "--format takes text or json");
+            o.json = !strcmp(optarg, "json");
+            break;
+        case 'h': S_usage(); return EXIT_VALID;
+        default: return option_error("legal", c, argv);
+        }
+    }
+    const char *file = optind < argc ? argv[optind] : stdin_or_none();
+    if (!file)
+        return usage_error("legal", "no file given (and standard input is "
+                                    "a terminal)");
+    if (optind + 1 < argc)
+        return usage_error("legal", "one file at a time");
+    int rc;
+    nt_position *p = where_open(&o.at, "legal", file, &rc);
+    if (!p)
+        return rc;
+    if (o.json)
+        S_json(p, file, &o);
+    else {
+        position_head(p, file, o.at.record);
+        if (nt_position_over(p))
+            S_text_over(p);
+        else
+            S_text_answers(p, &o);
+    }
+    nt_position_free(p);
+    return EXIT_VALID;
+}

@@ -1,0 +1,139 @@
+/* notation what-if: replace one answer of a record and replay the rest of
+ * it: the new result, or the first later choice the record can no longer
+ * follow, with the rule that stops it and the legal answers there. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "where.h"
+
+static void S_usage(void)
+{
+    printf("usage: notation what-if (--at STEP | --choice K | --turn T | "
+           "--round R)\n"
+           "                        --answer VALUE [--record K] FILE\n\n"
+           "Replace the record's answer at that point with VALUE (spelled "
+           "as the record\nspells it: roi, orange-1, yes, draw) and replay "
+           "the rest of the record.\nExit status: 0 when the rest still "
+           "follows, 1 when a later choice no\nlonger can, 2 when VALUE is "
+           "not a legal answer there.\n");
+}
+
+static char *S_result_text(nt_position *p)
+{
+    size_t at = nt_position_index(p);
+    nt_position_seek(p, nt_position_length(p));
+    nt_result r;
+    nt_position_result(p, &r);
+    char *text = r.text ? strdup(r.text) : NULL;
+    nt_position_seek(p, at);
+    return text;
+}
+
+static void S_answers(const nt_position *p)
+{
+    size_t n = nt_position_legal_count(p);
+    printf("Legal there (%s, %s [%s]):\n", nt_position_actor_name(p),
+           nt_position_what(p), nt_position_rule(p));
+    for (size_t i = 0; i < n && i < 50; i++)
+        printf("  %s\n", nt_position_legal_written(p, i));
+    if (n > 50)
+        printf("  ... (%zu in all: notation legal lists them)\n", n);
+}
+
+static int S_report(nt_position *p, const char *why, const char *before)
+{
+    if (why) {
+        printf("The rest of the record no longer follows, at choice %zu, "
+               "step %ld: %s\n%s\n",
+               nt_position_index(p) + 1, nt_position_step(p),
+               nt_position_over(p) ? "the game is over"
+                                   : nt_position_context(p),
+               why);
+        if (!nt_position_over(p))
+            S_answers(p);
+        return EXIT_INVALID;
+    }
+    nt_result r;
+    nt_position_result(p, &r);
+    printf("The rest of the record still follows: %zu choices.\n",
+           nt_position_length(p));
+    if (r.text) {
+        printf("Result: %s\n", r.text);
+        if (before && strcmp(before, r.text))
+            printf("The record's result was: %s\n", before);
+        else if (before)
+            printf("(the same result as the record's)\n");
+    } else {
+        printf("The game is not over: the record stops there.\n");
+    }
+    return EXIT_VALID;
+}
+
+int cmd_what_if(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"at", required_argument, 0, 'a'},
+        {"choice", required_argument, 0, 'c'},
+        {"turn", required_argument, 0, 't'},
+        {"round", required_argument, 0, 'r'},
+        {"record", required_argument, 0, 'R'},
+        {"answer", required_argument, 0, 'A'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    where at = {0, 0, 0};
+    const char *answer = NULL;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:A:h", opts, NULL)) !=
+           -1) {
+        switch (c) {
+        case 'a': case 'c': case 't': case 'r': case 'R':
+            if (where_option(&at, "what-if", c, optarg))
+                return EXIT_TROUBLE;
+            break;
+        case 'A': answer = optarg; break;
+        case 'h': S_usage(); return EXIT_VALID;
+        default: return option_error("what-if", c, argv);
+        }
+    }
+    if (!at.kind)
+        return usage_error("what-if", "name the choice to change: --at, "
+                                      "--choice, --turn or --round");
+    if (!answer)
+        return usage_error("what-if", "--answer VALUE is required");
+    const char *file = optind < argc ? argv[optind] : stdin_or_none();
+    if (!file)
+        return usage_error("what-if", "no file given (and standard input "
+                                      "is a terminal)");
+    if (optind + 1 < argc)
+        return usage_error("what-if", "one file at a time");
+    int rc;
+    nt_position *p = where_open(&at, "what-if", file, &rc);
+    if (!p)
+        return rc;
+    position_head(p, file, at.record);
+    if (nt_position_over(p)) {
+        printf("The game is over here: there is nothing to answer.\n");
+        nt_position_free(p);
+        return EXIT_TROUBLE;
+    }
+    char *before = S_result_text(p);
+    printf("What if %s answered %s instead of %s?\n",
+           nt_position_actor_name(p), answer, recorded_written(p));
+    char *why = NULL, *err = NULL;
+    if (nt_position_replace(p, answer, &why, &err) < 0) {
+        fprintf(stderr, "notation what-if: %s\n", err);
+        S_answers(p);
+        rc = EXIT_TROUBLE;
+    } else {
+        rc = S_report(p, why, before);
+    }
+    free(why);
+    free(err);
+    free(before);
+    nt_position_free(p);
+    return rc;
+}

@@ -1,0 +1,32 @@
+/* The place in a record that legal and what-if stand at (where.c). */
+#ifndef NOTATION_CLI_WHERE_H
+#define NOTATION_CLI_WHERE_H
+
+#include "cli.h"
+#include "notation_position.h"
+
+typedef struct where {
+    int kind;               /* 0 (the end of the line), 'a' (--at STEP),
+                               'c' (--choice K), 't' (--turn), 'r' (--round) */
+    long n;
+    unsigned long record;   /* --record K; 0: the first */
+} where;
+
+/* Take option `c` ('a', 'c', 't', 'r' or 'R' for --record) with its
+ * argument; 0, or EXIT_TROUBLE after a usage message. */
+int where_option(where *w, const char *cmd, int c, const char *arg);
+/* The record of `file` opened at that place; NULL with *rc set (after a
+ * message) when it cannot be. */
+nt_position *where_open(const where *w, const char *cmd, const char *file,
+                        int *rc);
+
+/* Shared by legal, what-if and diff (cmd_legal.c). */
+/* "FILE: record 1, choice 45 of 116, step 2: turn 1, ..." and a newline. */
+void position_head(const nt_position *p, const char *file,
+                   unsigned long record);
+/* The line's answer at the position as the record writes it. */
+const char *recorded_written(const nt_position *p);
+/* Parts of one answer written as one piece of record. */
+void combo_write(FILE *out, const char *const *parts, int n);
+
+#endif

@@ -1,0 +1,165 @@
+/* libnotation: stepping through a game, as python-chess steps through a
+ * chess game.  A position is a record opened at one of its choices: who
+ * acts there, what is being decided, every legal answer, and the state.
+ * Step forward and back along the record's line of play, or apply another
+ * answer: the line then continues from it (what if?).
+ *
+ * A choice is a player's decision or a chance outcome (a card dealt, a
+ * chip drawn).  Choices are counted from 0; the position "at k" is the one
+ * where k choices have been made and choice k is being asked.
+ *
+ * Answers are strings, spelled as the record spells them: the value of an
+ * attribute or token ("roi", "orange-1", "yes"), or the name of the
+ * element chosen ("draw", "stop").
+ *
+ * Ownership: strings returned by nt_position_* are borrowed and stay
+ * valid until the next call that moves the position (seek, forward, back,
+ * apply) or frees it, unless said otherwise.  Error strings handed back
+ * through `char **err` belong to the caller (free()).
+ *
+ * Cost: moving replays the game from its start with the answers of the
+ * line (a few microseconds a choice), so the state is always the engine's
+ * own, with nothing to undo by hand. */
+#ifndef NOTATION_POSITION_H
+#define NOTATION_POSITION_H
+
+#include "notation.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct nt_position nt_position;
+
+/* Open record `record` (1-based; 0 = the first) of a file ("-": standard
+ * input) or of bytes in memory, and stand at its start.  The record is
+ * read through every check of notation validate: an invalid record still
+ * opens (its line of play stops before its first violation, where the
+ * position then stands: nt_position_record_valid and
+ * nt_position_record_diag tell).  Returns NULL when the file cannot be
+ * read, has no such record, or its set-up cannot be read: *err then holds
+ * "FILE:LINE:COL: error[RULE]: message". */
+nt_position *nt_position_open_file(const char *path, unsigned long record,
+                                   char **err);
+nt_position *nt_position_open_memory(const char *name, const char *data,
+                                     size_t len, unsigned long record,
+                                     char **err);
+void nt_position_free(nt_position *p);
+
+/* ------------------------------------------------------ the record */
+
+const nt_game *nt_position_game(const nt_position *p);
+/* Whether the record as read is valid, and its first diagnostic (NULL
+ * when valid). */
+int nt_position_record_valid(const nt_position *p);
+const nt_diag *nt_position_record_diag(const nt_position *p);
+/* A metadata field of <meta> ("event", "site", "date", "round",
+ * "annotator"), or NULL when the record has none. */
+const char *nt_position_meta(const nt_position *p, const char *field);
+/* Whether two records are of the same game with the same set-up (player
+ * names aside: they are not choices). */
+int nt_position_same_setup(const nt_position *a, const nt_position *b);
+/* Number of seats, and a seat's player name (1-based), or NULL. */
+int nt_position_seats(const nt_position *p);
+const char *nt_position_player(const nt_position *p, int seat);
+
+/* --------------------------------------------------------- the line */
+
+/* One choice of the line of play. */
+typedef struct nt_choice {
+    long step;              /* the step it belongs to (1-based) */
+    int seat;               /* 1-based; 0: chance */
+    const char *question;   /* its kind: "castel.place.card" */
+    const char *answer;     /* as the record spells it: "roi" */
+    const char *written;    /* as the record writes it: card="roi" */
+    const char *context;    /* where the game stood: "turn 7, seat 2
+                               (Bruno), action 2", "round 3, ..." */
+    unsigned long line;     /* where the record answers it; 0: applied */
+    unsigned long col;
+} nt_choice;
+
+/* Choices in the line: the record's, or up to the last one applied. */
+size_t nt_position_length(const nt_position *p);
+/* Choice k of the line (k < length); its strings live as long as the
+ * position.  0, or -1 when there is no such choice. */
+int nt_position_choice(const nt_position *p, size_t k, nt_choice *out);
+/* Choices made so far: the position stands at choice `index`. */
+size_t nt_position_index(const nt_position *p);
+
+/* Move along the line: to k choices made (0 <= k <= length), one forward,
+ * one back, or to the first choice of step `step`.  0, or -1 when there is
+ * no such place (the position stays). */
+int nt_position_seek(nt_position *p, size_t k);
+int nt_position_forward(nt_position *p);
+int nt_position_back(nt_position *p);
+int nt_position_seek_step(nt_position *p, long step);
+
+/* ----------------------------------------------------- the question */
+
+/* Whether the game is over here (no choice to make; see result). */
+int nt_position_over(const nt_position *p);
+/* The step this choice belongs to (1-based); after the end: steps + 1. */
+long nt_position_step(const nt_position *p);
+/* Who acts: a 1-based seat, 0 for chance, -1 when the game is over. */
+int nt_position_actor(const nt_position *p);
+/* "seat 2 (Bruno)", "chance"; and where the game stands: "turn 7, seat 2
+ * (Bruno)". */
+const char *nt_position_actor_name(const nt_position *p);
+const char *nt_position_context(const nt_position *p);
+/* The choice: its kind ("castel.place.card"), in words ("card to place"),
+ * the rule that governs it, and where the record writes the answer, as
+ * the record would write it with "..." for the answer: `<place card="...">`
+ * or `<draw/> or <stop/>`.  NULL when the game is over. */
+const char *nt_position_question(const nt_position *p);
+const char *nt_position_what(const nt_position *p);
+const char *nt_position_rule(const nt_position *p);
+const char *nt_position_form(const nt_position *p);
+
+/* The legal answers, in the rules' order.  For a chance outcome, odds is
+ * its probability (0 < odds <= 1); for a decision, 0.  `written` is the
+ * answer as the record writes it: card="roi", <draw/>,
+ * <buy seat="1" chip="orange-1"/>. */
+size_t nt_position_legal_count(const nt_position *p);
+const char *nt_position_legal(const nt_position *p, size_t i);
+const char *nt_position_legal_written(const nt_position *p, size_t i);
+double nt_position_legal_odds(const nt_position *p, size_t i);
+/* The line's own answer here (the record's, or the one applied), or NULL
+ * at the end of the line. */
+const char *nt_position_recorded(const nt_position *p);
+
+/* Answer the choice with `answer`: the line is cut here and goes on with
+ * it (the position moves one forward; the rest of the old line is
+ * dropped).  0, or -1 with *err: why the answer is not legal, citing the
+ * rule ("error[castel.place.zone]: ..."). */
+int nt_position_apply(nt_position *p, const char *answer, char **err);
+
+/* What if: answer the choice with `answer` and keep the rest of the line
+ * as far as the game still follows it: the first later choice whose
+ * question changed, whose old answer is no longer legal, or that comes
+ * after the game's end, and all after it, are dropped.  The position then
+ * stands at the end of the new line.  Returns its length; *why is NULL
+ * when the whole line was followed, else (caller frees) where and why it
+ * was not: "FILE:LINE:COL: error[RULE]: message".  -1 with *err (caller
+ * frees) when `answer` is not legal here. */
+long nt_position_replace(nt_position *p, const char *answer, char **why,
+                         char **err);
+
+/* -------------------------------------------------------- the state */
+
+/* The state in words, as explain prints it (owned by the caller). */
+char *nt_position_describe(const nt_position *p);
+
+/* The result once the game is over. */
+typedef struct nt_result {
+    int over;               /* 0: the game goes on (or stopped unfinished) */
+    unsigned winners;       /* bit s-1 set: seat s won (ties: several) */
+    const char *text;       /* in words ("Alice wins: ..."), or NULL */
+    const char *json;       /* as notation validate --format json gives it
+                               under "result", or NULL */
+} nt_result;
+void nt_position_result(const nt_position *p, nt_result *out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,82 @@
+/* What the two files of positions share: position_open.c reads a record's
+ * line of play through the reader; position.c moves along it, asks and
+ * answers. */
+#ifndef NT_POSITION_INTERNAL_H
+#define NT_POSITION_INTERNAL_H
+
+#include "games.h"
+#include "notation_position.h"
+
+#define NT_META_FIELDS 5
+extern const char *const nt_meta_fields[NT_META_FIELDS];
+
+/* The line of play: one entry per choice, in parallel arrays (the values,
+ * questions, keys and places go to the script source as they are). */
+typedef struct nt_line {
+    int32_t *vals;
+    const nt_question **qs;
+    int32_t *keys;
+    unsigned long *lines, *cols;
+    long *steps;
+    int *seats;
+    char **answers;       /* owned: each answer as the record spells it */
+    char **writtens;      /* owned: each as the record writes it */
+    char **contexts;      /* owned: where the game stood ("turn 7, ...") */
+    size_t n, cap;
+} nt_line;
+
+void nt_line_push(nt_line *l, const nt_ask *a, int32_t v, long step,
+                  const char *answer, const char *written, const char *context,
+                  unsigned long line, unsigned long col);
+void nt_line_cut(nt_line *l, size_t n);
+void nt_line_free(nt_line *l);
+
+/* The question a position stands at, copied out of the play. */
+typedef struct nt_asked {
+    int over;
+    long step;
+    int actor;                    /* 1-based seat; 0: chance; -1: over */
+    const nt_question *q;
+    const char *what, *rule;
+    int32_t key;
+    int n;
+    int32_t vals[NT_MAX_LEGAL];
+    double odds[NT_MAX_LEGAL];
+    nt_buf strs;                  /* answers then written forms, NUL-ended */
+    size_t offs[2 * NT_MAX_LEGAL];
+    nt_buf form, context, actor_name;
+} nt_asked;
+
+struct nt_position {
+    const nt_game *g;
+    void *setup, *state;
+    nt_line line;
+    size_t at;
+    nt_asked ask;
+    /* The record as read. */
+    char *file;
+    int valid;
+    nt_diag diag;                 /* rule borrowed, message owned */
+    char *meta[NT_META_FIELDS];
+    int seats;
+    char *players[9];
+    nt_buf text, json;            /* the result */
+};
+
+/* Replay the first `k` answers of the line (from `follow` on, only while
+ * they answer the same questions) and stand at the next ask.  Returns the
+ * play's code; *used: the answers taken.  The play is handed back in
+ * *play (for its diagnostics; the caller frees it) or freed when NULL. */
+int nt_position_replay(nt_position *pos, size_t k, size_t follow,
+                       size_t *used, nt_play **play);
+
+/* Value `value` (spelled) of ask `a` as the record writes it: card="roi",
+ * <draw/>, <buy seat="1" chip="orange-1"/>. */
+void nt_written(const nt_ask *a, const char *value, nt_buf *out,
+                const void *state);
+const char *nt_question_name(const nt_question *q);
+
+/* Spell value `v` of ask `a` as the record does, in `out`. */
+void nt_spell(const void *state, const nt_ask *a, int32_t v, nt_buf *out);
+
+#endif

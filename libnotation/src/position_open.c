@@ -1,0 +1,305 @@
+/* Opening a position: the record is read by the reader, through every
+ * check validate makes, while an observer copies its line of play. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "position_internal.h"
+#include "record.h"
+#include "run.h"
+#include "xmlout.h"
+
+const char *const nt_meta_fields[NT_META_FIELDS] = {
+    "event", "site", "date", "round", "annotator"};
+
+/* ---------------------------------------------------------- the line */
+
+void nt_line_push(nt_line *l, const nt_ask *a, int32_t v, long step,
+                  const char *answer, const char *written, const char *context,
+                  unsigned long line, unsigned long col)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 64;
+        l->vals = nt_xrealloc(l->vals, l->cap * sizeof *l->vals);
+        l->qs = nt_xrealloc(l->qs, l->cap * sizeof *l->qs);
+        l->keys = nt_xrealloc(l->keys, l->cap * sizeof *l->keys);
+        l->lines = nt_xrealloc(l->lines, l->cap * sizeof *l->lines);
+        l->cols = nt_xrealloc(l->cols, l->cap * sizeof *l->cols);
+        l->steps = nt_xrealloc(l->steps, l->cap * sizeof *l->steps);
+        l->seats = nt_xrealloc(l->seats, l->cap * sizeof *l->seats);
+        l->answers = nt_xrealloc(l->answers, l->cap * sizeof *l->answers);
+        l->contexts = nt_xrealloc(l->contexts, l->cap * sizeof *l->contexts);
+        l->writtens = nt_xrealloc(l->writtens, l->cap * sizeof *l->writtens);
+    }
+    size_t i = l->n++;
+    l->vals[i] = v;
+    l->qs[i] = a->q;
+    l->keys[i] = a->key;
+    l->lines[i] = line;
+    l->cols[i] = col;
+    l->steps[i] = step;
+    l->seats[i] = a->actor == NT_CHANCE ? 0 : a->actor + 1;
+    l->answers[i] = nt_xstrdup(answer);
+    l->contexts[i] = nt_xstrdup(context);
+    l->writtens[i] = nt_xstrdup(written);
+}
+
+void nt_line_cut(nt_line *l, size_t n)
+{
+    while (l->n > n) {
+        l->n--;
+        free(l->answers[l->n]);
+        free(l->contexts[l->n]);
+        free(l->writtens[l->n]);
+    }
+}
+
+void nt_line_free(nt_line *l)
+{
+    nt_line_cut(l, 0);
+    free(l->vals);
+    free(l->qs);
+    free(l->keys);
+    free(l->lines);
+    free(l->cols);
+    free(l->steps);
+    free(l->seats);
+    free(l->answers);
+    free(l->contexts);
+    free(l->writtens);
+    memset(l, 0, sizeof *l);
+}
+
+void nt_spell(const void *state, const nt_ask *a, int32_t v, nt_buf *out)
+{
+    if (v == NT_NONE)
+        nt_buf_puts(out, "-");
+    else if (a->q->bind == NT_BIND_ELEM)
+        nt_buf_puts(out, a->q->elems[v]);
+    else
+        a->q->type->format(state, v, out);
+}
+
+/* ------------------------------------------------------- the capture */
+
+typedef struct capture {
+    nt_observer obs;
+    nt_position *pos;
+    nt_source *source;
+    const void *state;
+    long steps;
+    int tapped;          /* the record's set-up was read */
+    int found;           /* on_record was called */
+    nt_buf scratch;
+} capture;
+
+static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
+{
+    capture *c = (capture *)o;
+    unsigned long line = 0, col = 0;
+    if (c->source->where)
+        c->source->where(c->source, &line, &col);
+    nt_buf_clear(&c->scratch);
+    nt_spell(c->state, a, v, &c->scratch);
+    size_t w = c->scratch.len + 1;
+    nt_buf_putc(&c->scratch, '\0');
+    nt_written(a, c->scratch.data, &c->scratch, c->state);
+    size_t at = c->scratch.len + 1;
+    nt_buf_putc(&c->scratch, '\0');
+    c->pos->g->hooks->context(c->state, &c->scratch);
+    nt_line_push(&c->pos->line, a, v, c->steps + 1, c->scratch.data,
+                 c->scratch.data + w, c->scratch.data + at, line, col);
+}
+
+static void S_step(nt_observer *o, long n, const char *label)
+{
+    (void)label;
+    ((capture *)o)->steps = n;
+}
+
+static void S_read_names(nt_position *pos, const nt_node *game)
+{
+    const nt_node *setup = nt_child(game, "setup");
+    const char *players = setup ? nt_attr(setup, "players") : NULL;
+    pos->seats = players ? atoi(players) : 0;
+    for (const nt_node *c = setup ? setup->first : NULL; c; c = c->next) {
+        if (!nt_is_elem(c, "seat"))
+            continue;
+        const char *n = nt_attr(c, "n"), *name = nt_attr(c, "name");
+        int seat = n ? atoi(n) : 0;
+        if (seat >= 1 && seat <= 8 && name && !pos->players[seat])
+            pos->players[seat] = nt_xstrdup(name);
+        if (seat > pos->seats && seat <= 8)
+            pos->seats = seat;
+    }
+    if (pos->seats > 8)
+        pos->seats = 8;
+}
+
+static void S_read_meta(nt_position *pos, const nt_node *meta)
+{
+    nt_buf text = {0};
+    for (const nt_node *c = meta ? meta->first : NULL; c; c = c->next)
+        for (int i = 0; i < NT_META_FIELDS; i++)
+            if (nt_is_elem(c, nt_meta_fields[i]) && !pos->meta[i])
+                pos->meta[i] = nt_xstrdup(nt_text(c, &text));
+    nt_buf_free(&text);
+}
+
+static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
+                            const void *state, const nt_node *game,
+                            const nt_node *meta, nt_source *source)
+{
+    capture *c = user;
+    nt_position *pos = c->pos;
+    pos->g = g;
+    pos->setup = nt_xcalloc(1, g->setup_size);
+    memcpy(pos->setup, setup, g->setup_size);
+    S_read_names(pos, game);
+    S_read_meta(pos, meta);
+    c->source = source;
+    c->state = state;
+    c->tapped = 1;
+    memset(&c->obs, 0, sizeof c->obs);
+    c->obs.answer = S_answer;
+    c->obs.step = S_step;
+    return &c->obs;
+}
+
+static void S_print_diag(nt_buf *out, const char *file, const nt_diag *d)
+{
+    nt_buf_printf(out, "%s:%lu:%lu: error[%s]: %s", file, d->line, d->col,
+                  d->rule, d->message);
+}
+
+static int S_on_record(const nt_record *r, void *user)
+{
+    capture *c = user;
+    nt_position *pos = c->pos;
+    c->found = 1;
+    pos->valid = r->valid;
+    if (r->ndiag) {
+        pos->diag = r->diag[0];
+        pos->diag.detail = NULL;
+        nt_buf_clear(&c->scratch);
+        S_print_diag(&c->scratch, r->file, &r->diag[0]);
+        pos->diag.message = nt_buf_take(&c->scratch);
+    }
+    return 1;
+}
+
+/* Read the record, then stand at its start. */
+static nt_position *S_open(const char *name, const char *path,
+                           const char *data, size_t len,
+                           unsigned long record, char **err)
+{
+    nt_position *pos = nt_xcalloc(1, sizeof *pos);
+    pos->file = nt_xstrdup(name);
+    capture c = {0};
+    c.pos = pos;
+    nt_options o;
+    nt_options_init(&o);
+    o.record = record ? record : 1;
+    o.on_record = S_on_record;
+    o.user = &c;
+    *err = NULL;
+    nt_reader *r = nt_reader_new(&o, err);
+    if (!r) {
+        nt_position_free(pos);
+        return NULL;
+    }
+    nt_reader_tap tap = {S_begin, &c};
+    nt_reader_set_tap(r, &tap);
+    if (path)
+        nt_reader_file(r, path);
+    else
+        nt_reader_memory(r, name, data, len);
+    nt_reader_free(r);
+    nt_buf_free(&c.scratch);
+    if (!c.tapped) {
+        /* The message is the record's first diagnostic, as printed. */
+        *err = pos->diag.message ? pos->diag.message
+                                 : nt_xstrdup("no record could be read");
+        pos->diag.message = NULL;
+        nt_position_free(pos);
+        return NULL;
+    }
+    pos->state = nt_xcalloc(1, pos->g->state_size);
+    if (nt_position_seek(pos, 0)) {
+        *err = nt_xstrdup("internal error: the record's start cannot be "
+                          "replayed");
+        nt_position_free(pos);
+        return NULL;
+    }
+    return pos;
+}
+
+nt_position *nt_position_open_file(const char *path, unsigned long record,
+                                   char **err)
+{
+    return S_open(path, path, NULL, 0, record, err);
+}
+
+nt_position *nt_position_open_memory(const char *name, const char *data,
+                                     size_t len, unsigned long record,
+                                     char **err)
+{
+    return S_open(name, NULL, data, len, record, err);
+}
+
+void nt_position_free(nt_position *p)
+{
+    if (!p)
+        return;
+    nt_line_free(&p->line);
+    free(p->file);
+    free(p->setup);
+    free(p->state);
+    free(p->diag.message);
+    for (int i = 0; i < NT_META_FIELDS; i++)
+        free(p->meta[i]);
+    for (int i = 0; i < 9; i++)
+        free(p->players[i]);
+    nt_buf_free(&p->ask.strs);
+    nt_buf_free(&p->ask.form);
+    nt_buf_free(&p->ask.context);
+    nt_buf_free(&p->ask.actor_name);
+    nt_buf_free(&p->text);
+    nt_buf_free(&p->json);
+    free(p);
+}
+
+/* The set-up as fmt writes it, player names left out (they are not
+ * choices). */
+static char *S_setup_text(const nt_position *p)
+{
+    xmlBufferPtr buf = xmlBufferCreate();
+    xmlTextWriterPtr w = nt_xml_writer_buffer(buf);
+    p->g->setup_write(p->setup, w);
+    xmlTextWriterFlush(w);
+    xmlFreeTextWriter(w);
+    const char *s = (const char *)xmlBufferContent(buf);
+    nt_buf out = {0};
+    while (*s) {
+        const char *name = strstr(s, " name=\"");
+        const char *end = name ? strchr(name + 7, '"') : NULL;
+        if (!end) {
+            nt_buf_puts(&out, s);
+            break;
+        }
+        nt_buf_add(&out, s, (size_t)(name - s));
+        s = end + 1;
+    }
+    xmlBufferFree(buf);
+    return nt_buf_take(&out);
+}
+
+int nt_position_same_setup(const nt_position *a, const nt_position *b)
+{
+    if (a->g != b->g)
+        return 0;
+    char *x = S_setup_text(a), *y = S_setup_text(b);
+    int same = !strcmp(x, y);
+    free(x);
+    free(y);
+    return same;
+}
