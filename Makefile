@@ -17,7 +17,10 @@ DESTDIR ?=
 SANITIZE ?=
 
 VERSION := 0.1.0
-SOVERSION := 0
+# 1: only the public headers' functions are exported (0 exported every
+# internal nt_ function too).
+SOVERSION := 1
+LIBVERSION := $(SOVERSION).0.0
 
 DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags libxml-2.0 zlib)
 DEPS_LIBS := $(shell $(PKG_CONFIG) --libs libxml-2.0 zlib) -lm
@@ -50,7 +53,7 @@ CLI_SRCS := $(wildcard cli/*.c)
 CLI_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(CLI_SRCS))
 
 STATIC := $(BUILD)/libnotation.a
-SHARED := $(BUILD)/libnotation.so.$(VERSION)
+SHARED := $(BUILD)/libnotation.so.$(LIBVERSION)
 TOOL := $(BUILD)/notation
 
 CHECK_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/check_*.c))
@@ -90,11 +93,20 @@ $(STATIC): $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(SHARED): $(LIB_OBJS)
-	$(CC) -shared -Wl,-soname,libnotation.so.$(SOVERSION) $(LDFLAGS_ALL) \
-		-o $@ $^ $(DEPS_LIBS)
-	ln -sf libnotation.so.$(VERSION) $(BUILD)/libnotation.so.$(SOVERSION)
-	ln -sf libnotation.so.$(VERSION) $(BUILD)/libnotation.so
+PUBLIC_HEADERS := libnotation/include/notation.h \
+	libnotation/include/notation_position.h
+
+# Only what the public headers declare leaves the shared library.
+$(BUILD)/notation.map: tools/export-map.sh $(PUBLIC_HEADERS)
+	@mkdir -p $(dir $@)
+	sh tools/export-map.sh $(PUBLIC_HEADERS) > $@
+
+$(SHARED): $(LIB_OBJS) $(BUILD)/notation.map
+	$(CC) -shared -Wl,-soname,libnotation.so.$(SOVERSION) \
+		-Wl,--version-script=$(BUILD)/notation.map $(LDFLAGS_ALL) \
+		-o $@ $(LIB_OBJS) $(DEPS_LIBS)
+	ln -sf libnotation.so.$(LIBVERSION) $(BUILD)/libnotation.so.$(SOVERSION)
+	ln -sf libnotation.so.$(LIBVERSION) $(BUILD)/libnotation.so
 
 $(TOOL): $(CLI_OBJS) $(STATIC)
 	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJS) $(STATIC) $(DEPS_LIBS)
@@ -130,6 +142,7 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 		SRCDIR=. $$t; done
 	@NOTATION=$(TOOL) sh tests/cli.sh
 	@NOTATION=$(TOOL) sh tests/man_examples.sh
+	@NOTATION=$(TOOL) sh tests/cli_position.sh
 	@sh tests/install.sh
 	@echo "All tests passed."
 
@@ -250,22 +263,24 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man
 
 install: all
 	install -d $(BINDIR) $(LIBDIR) $(INCDIR) $(PCDIR) $(SHAREDIR)/schemas \
-		$(MANDIR)/man1 $(MANDIR)/man5
+		$(MANDIR)/man1 $(MANDIR)/man3 $(MANDIR)/man5
 	install -m 755 $(TOOL) $(BINDIR)/notation
 	install -m 644 $(STATIC) $(LIBDIR)/libnotation.a
-	install -m 755 $(SHARED) $(LIBDIR)/libnotation.so.$(VERSION)
-	ln -sf libnotation.so.$(VERSION) $(LIBDIR)/libnotation.so.$(SOVERSION)
-	ln -sf libnotation.so.$(VERSION) $(LIBDIR)/libnotation.so
-	install -m 644 libnotation/include/notation.h $(INCDIR)/notation.h
+	install -m 755 $(SHARED) $(LIBDIR)/libnotation.so.$(LIBVERSION)
+	ln -sf libnotation.so.$(LIBVERSION) $(LIBDIR)/libnotation.so.$(SOVERSION)
+	ln -sf libnotation.so.$(LIBVERSION) $(LIBDIR)/libnotation.so
+	install -m 644 $(PUBLIC_HEADERS) $(INCDIR)/
 	install -m 644 $(SCHEMAS) $(SHAREDIR)/schemas/
 	install -m 644 man/*.1 $(MANDIR)/man1/
+	install -m 644 man/*.3 $(MANDIR)/man3/
 	install -m 644 man/*.5 $(MANDIR)/man5/
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
 		libnotation/notation.pc.in > $(PCDIR)/notation.pc
 
 uninstall:
 	rm -f $(BINDIR)/notation $(LIBDIR)/libnotation.* $(INCDIR)/notation.h \
-		$(PCDIR)/notation.pc $(MANDIR)/man1/notation*.1 \
+		$(INCDIR)/notation_position.h $(PCDIR)/notation.pc \
+		$(MANDIR)/man1/notation*.1 $(MANDIR)/man3/nt_position*.3 \
 		$(MANDIR)/man5/notation.5
 	rm -rf $(SHAREDIR)
 

@@ -181,8 +181,8 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
         combos c = {stdout, 0, o->limit, 0, 0, 0, {0}, 0};
         S_combos(p, &c, nt_position_actor(p), nt_position_step(p));
         if (c.cut)
-            printf("  ... more than %ld combinations: the listing stops "
-                   "(MAX %d positions)\n",
+            printf("  ... at least %ld complete answers: the count stops "
+                   "after %d positions\n",
                    c.count, MAX_VISITS);
         else if (c.count > c.limit)
             printf("  ... %ld combinations in all (--limit %ld shows the "

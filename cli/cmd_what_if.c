@@ -125,6 +125,7 @@ int cmd_what_if(int argc, char **argv)
            nt_position_actor_name(p), answer, recorded_written(p));
     char *why = NULL, *err = NULL;
     if (nt_position_replace(p, answer, &why, &err) < 0) {
+        fflush(stdout);
         fprintf(stderr, "notation what-if: %s\n", err);
         S_answers(p);
         rc = EXIT_TROUBLE;

@@ -11,8 +11,9 @@ env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory -s install \
     BUILD=build SANITIZE= OPT=-O2 CFLAGS= LDFLAGS= \
     DESTDIR="$tmp/stage" PREFIX=/opt/nt >/dev/null
 root="$tmp/stage/opt/nt"
-for f in bin/notation lib/libnotation.a lib/libnotation.so lib/libnotation.so.0 \
-         include/notation.h lib/pkgconfig/notation.pc \
+for f in bin/notation lib/libnotation.a lib/libnotation.so lib/libnotation.so.1 \
+         include/notation.h include/notation_position.h lib/pkgconfig/notation.pc \
+         share/man/man3/nt_position.3 \
          share/libnotation/schemas/castel.rng share/man/man1/notation.1 \
          share/man/man1/notation-validate.1 share/man/man5/notation.5; do
     [ -e "$root/$f" ] || { echo "install: $f is missing"; exit 1; }
@@ -48,4 +49,34 @@ cc -std=c11 -I"$root/include" "$tmp/use.c" -L"$root/lib" -lnotation \
 out=$(LD_LIBRARY_PATH="$root/lib" "$tmp/use" fixtures/castel/valid/07-five-players-race.xml)
 [ "$out" = "valid seat 1 (Olivia) wins in turn 26" ] ||
     { echo "install: the program printed '$out'"; exit 1; }
+
+# The shared library exports the public headers' functions and nothing
+# else.
+nm -D --defined-only "$root/lib/libnotation.so" | awk '$2 == "T" { print $3 }' |
+    sort > "$tmp/exported"
+sh tools/export-map.sh "$root/include/notation.h" \
+    "$root/include/notation_position.h" |
+    sed -n 's/^    \(nt_[a-z0-9_]*\);$/\1/p' | sort > "$tmp/public"
+cmp -s "$tmp/exported" "$tmp/public" ||
+    { echo "install: the library exports other functions than the headers declare:";
+      diff "$tmp/public" "$tmp/exported" | head; exit 1; }
+
+# The example of nt_position(3), built through pkg-config against the
+# installed library, drives a whole game of each game through the API and
+# ends with the result validate gives.
+PKG_CONFIG_PATH="$root/lib/pkgconfig" pkg-config --cflags notation >/dev/null
+cc -std=c11 -Wall -Wextra -Werror tests/example_position.c \
+    $(PKG_CONFIG_PATH="$root/lib/pkgconfig" pkg-config --cflags --libs notation) \
+    -o "$tmp/example"
+for f in fixtures/castel/valid/07-five-players-race.xml \
+         fixtures/quacks/valid/example-1-placement.xml \
+         fixtures/quacks-duel/valid/e1-seven-step-move.xml; do
+    want=$("$root/bin/notation" replay "$f" | sed -n 's/^Result: //p')
+    got=$(LD_LIBRARY_PATH="$root/lib" "$tmp/example" "$f") ||
+        { echo "install: the example fails on $f"; exit 1; }
+    case "$got" in
+    *"; ${want:-no result: the game goes on}") ;;
+    *) echo "install: the example gives '$got' for $f, replay '$want'"; exit 1 ;;
+    esac
+done
 echo "install: ok"

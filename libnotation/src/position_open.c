@@ -167,8 +167,11 @@ static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
 
 static void S_print_diag(nt_buf *out, const char *file, const nt_diag *d)
 {
-    nt_buf_printf(out, "%s:%lu:%lu: error[%s]: %s", file, d->line, d->col,
-                  d->rule, d->message);
+    if (d->line)
+        nt_buf_printf(out, "%s:%lu:%lu: error[%s]: %s", file, d->line,
+                      d->col, d->rule, d->message);
+    else
+        nt_buf_printf(out, "%s: error[%s]: %s", file, d->rule, d->message);
 }
 
 static int S_on_record(const nt_record *r, void *user)

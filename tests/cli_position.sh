@@ -1,0 +1,210 @@
+#!/bin/sh
+# The umpire's commands as a user runs them: legal, what-if and diff, with
+# their exact output, and the hostile arguments (a step past the end, a
+# value that is not an answer, two records of different games).
+set -u
+N=${NOTATION:-build/notation}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+count=0
+C=fixtures/castel/valid/01-two-players-court.xml
+Q=fixtures/quacks/valid/example-2-explosion.xml
+D=fixtures/quacks-duel/valid/e1-seven-step-move.xml
+
+# exact NAME STATUS COMMAND... : stdout then stderr must be the text on
+# standard input of this function, exactly.
+exact() {
+    name=$1; want=$2; shift 2
+    count=$((count + 1))
+    cat > "$tmp/want"
+    "$@" >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    cat "$tmp/out" "$tmp/err" > "$tmp/got"
+    if [ "$got" != "$want" ] || ! cmp -s "$tmp/want" "$tmp/got"; then
+        echo "FAIL: $name: exit $got (wanted $want)"
+        diff "$tmp/want" "$tmp/got" | sed 's/^/  | /' | head -20
+        fails=$((fails + 1))
+    fi
+}
+
+exact "legal: a chance outcome with its odds" 0 "$N" legal --choice 3 "$Q" <<'T'
+fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 3 of 25, step 2: round 1, brewing of seat 1 (Nina)
+chance decides: chip drawn [quacks.bag.draw]
+written <draw chip="...">
+5 legal answers:
+  chip="white-1"  44.4%
+  chip="white-2"  22.2%
+  chip="white-3"  11.1%
+  chip="orange-1"  11.1%
+  chip="green-1"  11.1%
+The record answers chip="white-2".
+T
+exact "legal: a decision, stopping included" 0 "$N" legal --choice 4 "$Q" <<'T'
+fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 4 of 25, step 3: round 1, brewing of seat 1 (Nina)
+seat 1 (Nina) chooses: brewing step [quacks.brew.stop]
+written <draw/> or <flask/> or <stir/> or <restart/> or <witch/> or <aside/>
+3 legal answers:
+  <draw/>
+  <flask/>
+  (none of them: the record writes nothing)
+The record answers <draw/>.
+T
+exact "legal --at: the first choice of a step" 0 "$N" legal --at 3 "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 48 of 116, step 3: turn 1, seat 1 (Alice), action 2
+seat 1 (Alice) chooses: action [castel.turn.actions]
+written <draw/> or <exchange/> or <place/>
+3 legal answers:
+  <draw/>
+  <exchange/>
+  <place/>
+The record answers <place/>.
+T
+exact "legal --depth all: whole answers" 0 "$N" legal --choice 49 --depth all --limit 3 "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 49 of 116, step 3: turn 1, seat 1 (Alice), action 2
+seat 1 (Alice) chooses: card to place [castel.place.card]
+written <place card="...">
+  card="conseiller-du-roi" at="b2" <summon card="soldat" at="b1"/>
+  card="conseiller-du-roi" at="b2" <summon card="soldat" at="c1"/>
+  card="conseiller-du-roi" at="b2" <summon card="soldat" at="d1"/>
+  ... at least 14523 complete answers: the count stops after 20000 positions
+The record answers card="conseiller-du-roi".
+T
+exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
+seat 2 (Bruno) chooses: action [castel.turn.actions]
+written <draw/> or <exchange/> or <place/>
+3 legal answers:
+  <draw/>
+  ... (--limit 1 shows the first)
+The record answers <place/>.
+T
+exact "legal --round (the Duel)" 0 "$N" legal --round 2 --limit 2 "$D" <<'T'
+fixtures/quacks-duel/valid/e1-seven-step-move.xml: record 1, choice 11 of 35, step 7: round 2, phase 1, the coins
+chance decides: face tossed [duel.coin.toss]
+written <toss coin="silver" face="..."/>
+2 legal answers:
+  <toss coin="silver" face="B2"/>  50.0%
+  <toss coin="silver" face="B4"/>  50.0%
+The record answers <toss coin="silver" face="B4"/>.
+T
+exact "legal at the end: the result" 0 "$N" legal "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, after choice 116 of 116, step 20
+The game is over: nothing is left to decide.
+Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
+T
+exact "legal --format json" 0 "$N" legal --choice 3 --format json "$Q" <<'T'
+{"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}]}
+T
+exact "legal: a step past the end" 2 "$N" legal --at 99 "$C" <<'T'
+notation legal: fixtures/castel/valid/01-two-players-court.xml: there is no step 99: the record stops at step 21
+Try 'notation legal --help' or 'man notation-legal'.
+T
+exact "legal: a turn past the end" 2 "$N" legal --turn 99 "$C" <<'T'
+notation legal: fixtures/castel/valid/01-two-players-court.xml: there is no turn 99: the record reaches turn 9
+Try 'notation legal --help' or 'man notation-legal'.
+T
+exact "legal: rounds in Castel" 2 "$N" legal --round 1 "$C" <<'T'
+notation legal: fixtures/castel/valid/01-two-players-court.xml: this game is not played in rounds: use --at or --choice
+Try 'notation legal --help' or 'man notation-legal'.
+T
+exact "legal: two places" 2 "$N" legal --at 2 --choice 3 "$C" <<'T'
+notation legal: name one place: --at, --choice, --turn or --round
+Try 'notation legal --help' or 'man notation-legal'.
+T
+exact "legal: not a number" 2 "$N" legal --at x "$C" <<'T'
+notation legal: --at wants a step number (1 or more), not 'x'
+Try 'notation legal --help' or 'man notation-legal'.
+T
+exact "legal: no such record" 2 "$N" legal --record 3 "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml:1:1: error[notation.record]: there is no record 3: the file holds 1
+T
+exact "legal: a missing file" 2 "$N" legal "$tmp/nope.xml" <<T
+$tmp/nope.xml: error[notation.io]: No such file or directory
+T
+
+exact "what-if: the record no longer follows" 1 "$N" what-if --choice 46 --answer reine "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 46 of 116, step 2: turn 1, seat 1 (Alice), action 1
+What if seat 1 (Alice) answered reine instead of card="roi"?
+The rest of the record no longer follows, at choice 58, step 6: turn 3, seat 1 (Alice), action 1
+fixtures/castel/valid/01-two-players-court.xml:29:5: error[castel.place.card]: turn 3, seat 1 (Alice), action 1: there is no reine in this player's hand
+Legal there (seat 1 (Alice), card to place [castel.place.card]):
+  card="courtisan"
+  card="dame-de-compagnie"
+  card="prince"
+  card="roi"
+  card="soldat"
+  card="chevalier"
+T
+exact "what-if: another question comes" 1 "$N" what-if --at 2 --answer exchange "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 45 of 116, step 2: turn 1, seat 1 (Alice), action 1
+What if seat 1 (Alice) answered exchange instead of <place/>?
+The rest of the record no longer follows, at choice 46, step 2: turn 1, seat 1 (Alice), action 1
+fixtures/castel/valid/01-two-players-court.xml:20:5: error[castel.exchange.give]: the record answers a card to place here (card="roi"), but the rules now ask for the card given to the exchange
+Legal there (seat 1 (Alice), card given to the exchange [castel.exchange.give]):
+  give="conseiller-du-roi"
+  give="courtisan"
+  give="dame-de-compagnie"
+  give="prince"
+  give="reine"
+  give="roi"
+  give="soldat"
+  give="chevalier"
+T
+exact "what-if: the same answer" 0 "$N" what-if --choice 46 --answer roi "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 46 of 116, step 2: turn 1, seat 1 (Alice), action 1
+What if seat 1 (Alice) answered roi instead of card="roi"?
+The rest of the record still follows: 116 choices.
+Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
+(the same result as the record's)
+T
+exact "what-if: a value that is not an answer" 2 "$N" what-if --at 2 --answer bogus "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 45 of 116, step 2: turn 1, seat 1 (Alice), action 1
+What if seat 1 (Alice) answered bogus instead of <place/>?
+Legal there (seat 1 (Alice), action [castel.turn.actions]):
+  <draw/>
+  <exchange/>
+  <place/>
+notation what-if: error[castel.turn.actions]: 'bogus' is not an answer to the action here
+T
+exact "what-if: an illegal answer" 2 "$N" what-if --choice 3 --answer purple-1 "$Q" <<'T'
+fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 3 of 25, step 2: round 1, brewing of seat 1 (Nina)
+What if chance answered purple-1 instead of chip="white-2"?
+Legal there (chance, chip drawn [quacks.bag.draw]):
+  chip="white-1"
+  chip="white-2"
+  chip="white-3"
+  chip="orange-1"
+  chip="green-1"
+notation what-if: error[quacks.bag.draw]: round 1, brewing of seat 1 (Nina): there is no purple-1 in the bag of seat 1
+T
+exact "what-if: no place" 2 "$N" what-if --answer roi "$C" <<'T'
+notation what-if: name the choice to change: --at, --choice, --turn or --round
+Try 'notation what-if --help' or 'man notation-what-if'.
+T
+
+sed '20s|at="c3"|at="d3"|' "$C" > "$tmp/b.xml"
+sed -e '19a <note>Alice thinks for a long time.</note>' -e 's/name="Bruno"/name="Bruno M."/' "$C" > "$tmp/notes.xml"
+exact "diff: two sheets part" 1 "$N" diff "$C" "$tmp/b.xml" <<T
+fixtures/castel/valid/01-two-players-court.xml and $tmp/b.xml part at choice 47, step 2: turn 1, seat 1 (Alice), action 1
+  seat 1 (Alice) chooses: place for the card [castel.place.at]
+  fixtures/castel/valid/01-two-players-court.xml:20:5: at="c3"
+  $tmp/b.xml:20:5: at="d3"
+fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
+$tmp/b.xml is not valid: $tmp/b.xml:32:5: error[castel.place.occupied]: turn 3, seat 1 (Alice), action 2: the dame-de-compagnie cannot go to d3: d3 is taken by the roi: one card per square
+T
+exact "diff: the same choices, notes aside" 0 "$N" diff "$C" "$tmp/notes.xml" <<T
+fixtures/castel/valid/01-two-players-court.xml and $tmp/notes.xml make the same 116 choices.
+fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
+$tmp/notes.xml is valid (116 choices).
+T
+exact "diff: two games" 2 "$N" diff "$C" "$Q" <<'T'
+notation diff: fixtures/castel/valid/01-two-players-court.xml is a castel record and fixtures/quacks/valid/example-2-explosion.xml a quacks record: they cannot be compared
+T
+exact "diff: one file" 2 "$N" diff "$C" <<'T'
+notation diff: two files to compare, A and B
+Try 'notation diff --help' or 'man notation-diff'.
+T
+
+echo "cli_position: $count checks, $fails failed"
+[ "$fails" -eq 0 ]
