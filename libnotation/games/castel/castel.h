@@ -135,6 +135,7 @@ typedef struct castel_state {
     int idle_turns;                               /* D-46 (b) */
 
     int end;                                      /* enum castel_end */
+    int unfinished;     /* <unfinished/>: 1 between turns, 2 in a turn */
     unsigned winners;                             /* bit per seat */
 
     /* The effect being resolved, for the choices it asks (§9). */
@@ -227,6 +228,8 @@ int castel_resolve(castel_state *s, nt_play *p, int type, int spot, int seat);
 void castel_init(void *state, const void *setup);
 int castel_dead_position(const castel_state *s);
 void castel_check_winner(castel_state *s, nt_play *p, int seat);
+/* <unfinished/> was read: nothing may follow it in its element. */
+int castel_unfinished(castel_state *s, nt_play *p, int mid_turn);
 
 /* ----------------------------------------------------------- effects */
 
@@ -341,6 +344,8 @@ void castel_seat_name(const castel_state *s, int seat, nt_buf *out);
 void castel_describe(const void *state, nt_buf *out);
 void castel_context(const void *state, nt_buf *out);
 void castel_result(const void *state, nt_buf *text, nt_buf *json);
+/* castel_result, or that an unfinished record has no result (end.c). */
+void castel_result_text(const void *state, nt_buf *text, nt_buf *json);
 const char *castel_why_not(const void *state, const nt_ask *a, int32_t v,
                            nt_buf *out);
 

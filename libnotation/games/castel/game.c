@@ -174,5 +174,5 @@ const nt_game nt_game_castel = {
     .state_size = sizeof(castel_state),
     .init = castel_init,
     .play = castel_play,
-    .result = castel_result,
+    .result = castel_result_text,
 };

@@ -287,11 +287,12 @@ const nt_rule castel_rules[] = {
      "card there.",
      "notation(5)"},
     {"castel.state.hand",
-     "A hand asserted after a turn holds exactly the cards the rules give.",
+     "A hand asserted after a turn, or between two actions of a turn, "
+     "holds exactly the cards the rules give.",
      "notation(5)"},
     {"castel.state.exchange",
-     "An exchange asserted after a turn holds exactly the cards the rules "
-     "give.",
+     "An exchange asserted after a turn, or between two actions of a turn, "
+     "holds exactly the cards the rules give.",
      "notation(5)"},
 
     /* End */
@@ -317,6 +318,11 @@ const nt_rule castel_rules[] = {
      "After a blockage the player with the fewest cards wins; tied players "
      "share the win.",
      RB ", FIN DU JEU; D-62"},
+    {"castel.end.unfinished",
+     "A record may stop with <unfinished/> before a turn or between two "
+     "actions of a turn (an adjourned or disputed game); nothing follows "
+     "it, and the game has no result.",
+     "notation(5)"},
     {"castel.end.result",
      "A result asserted by the record is the one the rules give.",
      "notation(5)"},

@@ -298,66 +298,6 @@ static int S_do_place(castel_state *s, nt_play *p, int seat)
     return rc;
 }
 
-/* ------------------------------------------------------------ game's end */
-
-static int S_no_cards(const castel_state *s, int seat)
-{
-    return !s->hand_n[seat] && s->pile_pos[seat] == s->pile_len[seat];
-}
-
-/* Rulebook FIN DU JEU; D-45: the active player first, then the others in
- * turn order. */
-void castel_check_winner(castel_state *s, nt_play *p, int seat)
-{
-    for (int k = 0; k < s->players; k++) {
-        int who = (seat + k) % s->players;
-        if (S_no_cards(s, who)) {
-            s->end = END_WIN;
-            s->winners = 1u << who;
-            nt_say(p, "seat %d has no card left in hand or pile and wins "
-                      "[castel.end.win]",
-                   who + 1);
-            return;
-        }
-    }
-}
-
-/* D-46 (a): no pile left, and nothing in any hand or the exchange can ever
- * be placed by a player who still has pawns. */
-int castel_dead_position(const castel_state *s)
-{
-    int can_place = 0, any_pawn = 0;
-    for (int i = 0; i < s->players; i++) {
-        if (s->pile_pos[i] < s->pile_len[i])
-            return 0;
-        if (s->hand_n[i] && castel_has_pawn(s, i))
-            any_pawn = 1;
-    }
-    for (int t = 0; t < CASTEL_TYPES && !can_place; t++) {
-        int held = s->exch[t];
-        for (int i = 0; i < s->players; i++)
-            held += s->hand[i][t];
-        if (held && castel_can_place(s, t))
-            can_place = 1;
-    }
-    return !(can_place && any_pawn);
-}
-
-/* D-46, D-62: after a blockage, the fewest cards in hand win; ties share. */
-static void S_blocked_winners(castel_state *s)
-{
-    int best = 1 << 30;
-    for (int i = 0; i < s->players; i++) {
-        int n = s->hand_n[i] + s->pile_len[i] - s->pile_pos[i];
-        if (n < best) {
-            best = n;
-            s->winners = 0;
-        }
-        if (n == best)
-            s->winners |= 1u << i;
-    }
-}
-
 static int S_assert_state(castel_state *s, nt_play *p)
 {
     for (int seat = 0; seat < s->players; seat++) {
@@ -478,6 +418,16 @@ static int S_no_more_actions(castel_state *s, nt_play *p)
     return rc;
 }
 
+/* Between two actions of a turn: what the first left may be asserted, and
+ * the record may stop there (the disputed moment). */
+static int S_between_actions(castel_state *s, nt_play *p)
+{
+    int stop;
+    NT_TRY(S_assert_state(s, p));
+    NT_TRY(nt_marker(p, "unfinished", &stop));
+    return stop ? castel_unfinished(s, p, 1) : NT_OK;
+}
+
 int castel_play_turn(castel_state *s, nt_play *p)
 {
     int seat = s->seat;
@@ -506,6 +456,10 @@ int castel_play_turn(castel_state *s, nt_play *p)
             break;
         }
         NT_TRY(S_action(s, p));
+        if (s->action < s->actions && s->end == END_NONE && S_any_action(s))
+            NT_TRY(S_between_actions(s, p));
+        if (s->unfinished)
+            return nt_close(p);
     }
     NT_TRY(S_assert_state(s, p));
     if (s->end)
@@ -514,56 +468,4 @@ int castel_play_turn(castel_state *s, nt_play *p)
     else
         NT_TRY(S_no_more_actions(s, p));
     return nt_close(p);
-}
-
-static int S_result(castel_state *s, nt_play *p)
-{
-    int present;
-    NT_TRY(nt_open_opt(p, "result", NULL, 1, &present));
-    NT_TRY(nt_fact_int(p, "end", &castel_t_end, s->end, "castel.end.result",
-                       1));
-    NT_TRY(nt_fact_int(p, "winners", &castel_t_seats, (int32_t)s->winners,
-                       "castel.end.result", 1));
-    return nt_close(p);
-}
-
-int castel_play(void *state, nt_play *p)
-{
-    castel_state *s = state;
-    int limit = s->setup->turn_limit;
-    NT_TRY(castel_deal(s, p));
-    NT_TRY(nt_step(p, "the deal"));
-    while (s->end == END_NONE) {
-        if (castel_dead_position(s)) {
-            s->end = END_DEAD;
-            nt_say(p, "no pile is left and no card can ever be placed: the "
-                      "game is blocked (D-46)");
-            break;
-        }
-        if (s->turn >= limit) {
-            s->end = END_CAP;
-            nt_say(p, "the turn limit of %d is reached: the game counts as "
-                      "blocked (D-46)",
-                   limit);
-            break;
-        }
-        NT_TRY(castel_play_turn(s, p));
-        if (s->end)
-            break;
-        s->idle_turns = s->progress ? 0 : s->idle_turns + 1;
-        if (s->idle_turns >= s->players) {
-            s->end = END_STALL;
-            nt_say(p, "a whole round passed without a card drawn or placed: "
-                      "the game is blocked (D-46)");
-            break;
-        }
-        s->seat = (s->seat + 1) % s->players;
-    }
-    if (s->end != END_WIN) {
-        S_blocked_winners(s);
-        nt_say(p, "the fewest cards in hand win; ties share the win (D-62)");
-    }
-    NT_TRY(S_result(s, p));
-    NT_TRY(nt_step(p, "end of the game"));
-    return nt_end(p, "castel.end.over", "the game is over");
 }

@@ -1,0 +1,151 @@
+/* The end of a game of Castel (rulebook: FIN DU JEU; castel.md §11, D-45,
+ * D-46, D-62), the game's loop of turns, and a record that stops
+ * unfinished (notation(5): <unfinished/>). */
+#include "castel.h"
+
+
+static int S_no_cards(const castel_state *s, int seat)
+{
+    return !s->hand_n[seat] && s->pile_pos[seat] == s->pile_len[seat];
+}
+
+/* Rulebook FIN DU JEU; D-45: the active player first, then the others in
+ * turn order. */
+void castel_check_winner(castel_state *s, nt_play *p, int seat)
+{
+    for (int k = 0; k < s->players; k++) {
+        int who = (seat + k) % s->players;
+        if (S_no_cards(s, who)) {
+            s->end = END_WIN;
+            s->winners = 1u << who;
+            nt_say(p, "seat %d has no card left in hand or pile and wins "
+                      "[castel.end.win]",
+                   who + 1);
+            return;
+        }
+    }
+}
+
+/* D-46 (a): no pile left, and nothing in any hand or the exchange can ever
+ * be placed by a player who still has pawns. */
+int castel_dead_position(const castel_state *s)
+{
+    int can_place = 0, any_pawn = 0;
+    for (int i = 0; i < s->players; i++) {
+        if (s->pile_pos[i] < s->pile_len[i])
+            return 0;
+        if (s->hand_n[i] && castel_has_pawn(s, i))
+            any_pawn = 1;
+    }
+    for (int t = 0; t < CASTEL_TYPES && !can_place; t++) {
+        int held = s->exch[t];
+        for (int i = 0; i < s->players; i++)
+            held += s->hand[i][t];
+        if (held && castel_can_place(s, t))
+            can_place = 1;
+    }
+    return !(can_place && any_pawn);
+}
+
+/* D-46, D-62: after a blockage, the fewest cards in hand win; ties share. */
+static void S_blocked_winners(castel_state *s)
+{
+    int best = 1 << 30;
+    for (int i = 0; i < s->players; i++) {
+        int n = s->hand_n[i] + s->pile_len[i] - s->pile_pos[i];
+        if (n < best) {
+            best = n;
+            s->winners = 0;
+        }
+        if (n == best)
+            s->winners |= 1u << i;
+    }
+}
+
+/* The record stops here (<unfinished/>, read by the caller): nothing may
+ * follow it, and the game has no result. */
+int castel_unfinished(castel_state *s, nt_play *p, int mid_turn)
+{
+    s->unfinished = mid_turn ? 2 : 1;
+    if (!mid_turn) {
+        /* It stops where the next turn would begin: say so. */
+        s->turn++;
+        s->action = 0;
+    }
+    nt_say(p, "the record stops here, unfinished");
+    return nt_end(p, "castel.end.unfinished",
+                  "the record is marked unfinished");
+}
+
+static int S_result(castel_state *s, nt_play *p)
+{
+    int present;
+    NT_TRY(nt_open_opt(p, "result", NULL, 1, &present));
+    NT_TRY(nt_fact_int(p, "end", &castel_t_end, s->end, "castel.end.result",
+                       1));
+    NT_TRY(nt_fact_int(p, "winners", &castel_t_seats, (int32_t)s->winners,
+                       "castel.end.result", 1));
+    return nt_close(p);
+}
+
+int castel_play(void *state, nt_play *p)
+{
+    castel_state *s = state;
+    int limit = s->setup->turn_limit;
+    NT_TRY(castel_deal(s, p));
+    NT_TRY(nt_step(p, "the deal"));
+    while (s->end == END_NONE) {
+        if (castel_dead_position(s)) {
+            s->end = END_DEAD;
+            nt_say(p, "no pile is left and no card can ever be placed: the "
+                      "game is blocked (D-46)");
+            break;
+        }
+        if (s->turn >= limit) {
+            s->end = END_CAP;
+            nt_say(p, "the turn limit of %d is reached: the game counts as "
+                      "blocked (D-46)",
+                   limit);
+            break;
+        }
+        int stop;
+        NT_TRY(nt_marker(p, "unfinished", &stop));
+        if (stop)
+            return castel_unfinished(s, p, 0);
+        NT_TRY(castel_play_turn(s, p));
+        if (s->unfinished)
+            return nt_end(p, "castel.end.unfinished",
+                          "the record is marked unfinished");
+        if (s->end)
+            break;
+        s->idle_turns = s->progress ? 0 : s->idle_turns + 1;
+        if (s->idle_turns >= s->players) {
+            s->end = END_STALL;
+            nt_say(p, "a whole round passed without a card drawn or placed: "
+                      "the game is blocked (D-46)");
+            break;
+        }
+        s->seat = (s->seat + 1) % s->players;
+    }
+    if (s->end != END_WIN) {
+        S_blocked_winners(s);
+        nt_say(p, "the fewest cards in hand win; ties share the win (D-62)");
+    }
+    NT_TRY(S_result(s, p));
+    NT_TRY(nt_step(p, "end of the game"));
+    return nt_end(p, "castel.end.over", "the game is over");
+}
+
+/* The result in words: the game's (describe.c), or that it has none. */
+void castel_result_text(const void *state, nt_buf *text, nt_buf *json)
+{
+    const castel_state *s = state;
+    if (s->unfinished == 2)
+        nt_buf_printf(text, "unfinished in turn %d after action %d, no "
+                            "result",
+                      s->turn, s->action);
+    else if (s->unfinished)
+        nt_buf_printf(text, "unfinished before turn %d, no result", s->turn);
+    else
+        castel_result(state, text, json);
+}
