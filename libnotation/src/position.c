@@ -108,11 +108,15 @@ static void S_stop(void *user, nt_play *p, const nt_ask *a, const char *elem)
         nt_spell(pos->state, a, a->vals[i], &k->strs);
         nt_buf_putc(&k->strs, '\0');
     }
+    nt_buf written = {0}; /* apart: strs may move as it grows */
     for (int i = 0; i < k->n; i++) {
+        nt_buf_clear(&written);
+        nt_written(a, k->strs.data + k->offs[2 * i], &written, pos->state);
         k->offs[2 * i + 1] = k->strs.len;
-        nt_written(a, k->strs.data + k->offs[2 * i], &k->strs, pos->state);
+        nt_buf_puts(&k->strs, nt_buf_str(&written));
         nt_buf_putc(&k->strs, '\0');
     }
+    nt_buf_free(&written);
     S_form(k, a, elem, pos->state);
     h->context(pos->state, &k->context);
     if (a->actor == NT_CHANCE)

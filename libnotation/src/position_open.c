@@ -89,7 +89,7 @@ typedef struct capture {
     long steps;
     int tapped;          /* the record's set-up was read */
     int found;           /* on_record was called */
-    nt_buf scratch;
+    nt_buf scratch, written, context;
 } capture;
 
 static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
@@ -99,15 +99,13 @@ static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
     if (c->source->where)
         c->source->where(c->source, &line, &col);
     nt_buf_clear(&c->scratch);
+    nt_buf_clear(&c->written);
+    nt_buf_clear(&c->context);
     nt_spell(c->state, a, v, &c->scratch);
-    size_t w = c->scratch.len + 1;
-    nt_buf_putc(&c->scratch, '\0');
-    nt_written(a, c->scratch.data, &c->scratch, c->state);
-    size_t at = c->scratch.len + 1;
-    nt_buf_putc(&c->scratch, '\0');
-    c->pos->g->hooks->context(c->state, &c->scratch);
-    nt_line_push(&c->pos->line, a, v, c->steps + 1, c->scratch.data,
-                 c->scratch.data + w, c->scratch.data + at, line, col);
+    nt_written(a, nt_buf_str(&c->scratch), &c->written, c->state);
+    c->pos->g->hooks->context(c->state, &c->context);
+    nt_line_push(&c->pos->line, a, v, c->steps + 1, nt_buf_str(&c->scratch),
+                 nt_buf_str(&c->written), nt_buf_str(&c->context), line, col);
 }
 
 static void S_step(nt_observer *o, long n, const char *label)
@@ -218,6 +216,8 @@ static nt_position *S_open(const char *name, const char *path,
         nt_reader_memory(r, name, data, len);
     nt_reader_free(r);
     nt_buf_free(&c.scratch);
+    nt_buf_free(&c.written);
+    nt_buf_free(&c.context);
     if (!c.tapped) {
         /* The message is the record's first diagnostic, as printed. */
         *err = pos->diag.message ? pos->diag.message
