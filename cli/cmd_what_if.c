@@ -1,6 +1,7 @@
 /* notation what-if: replace one answer of a record and replay the rest of
  * it: the new result, or the first later choice the record can no longer
  * follow, with the rule that stops it and the legal answers there. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,12 +13,16 @@ static void S_usage(void)
 {
     printf("usage: notation what-if (--at STEP | --choice K | --turn T | "
            "--round R)\n"
-           "                        --answer VALUE [--record K] FILE\n\n"
+           "                        --answer VALUE [--record K] [-o OUT] FILE\n\n"
            "Replace the record's answer at that point with VALUE (spelled "
            "as the record\nspells it: roi, orange-1, yes, draw) and replay "
            "the rest of the record.\nExit status: 0 when the rest still "
            "follows, 1 when a later choice no\nlonger can, 2 when VALUE is "
-           "not a legal answer there.\n");
+           "not a legal answer there.\n"
+           "With -o OUT, the changed record is written to OUT: up to the "
+           "end of the game,\nor up to the last place before the choice "
+           "the record no longer follows\nwhere a record may stop, with "
+           "<unfinished/>.\n");
 }
 
 static char *S_result_text(nt_position *p)
@@ -71,6 +76,37 @@ static int S_report(nt_position *p, const char *why, const char *before)
     return EXIT_VALID;
 }
 
+/* The changed record, to `path`: 0, or EXIT_TROUBLE after a message. */
+static int S_write(nt_position *p, const char *path)
+{
+    out_target o;
+    size_t kept = 0;
+    if (out_open(&o, path, 0))
+        return EXIT_TROUBLE;
+    int rc = nt_position_write(p, o.f, &kept);
+    if (rc == 1) {
+        out_abort(&o);
+        warn("%s not written: no place before choice %zu lets a record "
+             "stop with <unfinished/>",
+             path, nt_position_index(p) + 1);
+        return EXIT_TROUBLE;
+    }
+    if (rc < 0) {
+        out_abort(&o);
+        return io_error(path, errno);
+    }
+    if (out_commit(&o))
+        return EXIT_TROUBLE;
+    if (nt_position_over(p) && kept == nt_position_length(p))
+        printf("Wrote %s: the changed record, to the end of the game.\n",
+               path);
+    else
+        printf("Wrote %s: the changed record, its first %zu choices, then "
+               "<unfinished/>.\n",
+               path, kept);
+    return 0;
+}
+
 int cmd_what_if(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -80,14 +116,15 @@ int cmd_what_if(int argc, char **argv)
         {"round", required_argument, 0, 'r'},
         {"record", required_argument, 0, 'R'},
         {"answer", required_argument, 0, 'A'},
+        {"output", required_argument, 0, 'o'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     where at = {0, 0, 0};
-    const char *answer = NULL;
+    const char *answer = NULL, *output = NULL;
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:A:h", opts, NULL)) !=
+    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:A:o:h", opts, NULL)) !=
            -1) {
         switch (c) {
         case 'a': case 'c': case 't': case 'r': case 'R':
@@ -95,6 +132,7 @@ int cmd_what_if(int argc, char **argv)
                 return EXIT_TROUBLE;
             break;
         case 'A': answer = optarg; break;
+        case 'o': output = optarg; break;
         case 'h': S_usage(); return EXIT_VALID;
         default: return option_error("what-if", c, argv);
         }
@@ -131,6 +169,8 @@ int cmd_what_if(int argc, char **argv)
         rc = EXIT_TROUBLE;
     } else {
         rc = S_report(p, why, before);
+        if (output && S_write(p, output))
+            rc = EXIT_TROUBLE;
     }
     free(why);
     free(err);

@@ -178,6 +178,42 @@ Legal there (chance, chip drawn [quacks.bag.draw]):
   chip="green-1"
 notation what-if: error[quacks.bag.draw]: round 1, brewing of seat 1 (Nina): there is no purple-1 in the bag of seat 1
 T
+exact "what-if -o: the changed record, cut where a record may stop" 1 "$N" what-if --choice 46 --answer reine -o "$tmp/wi.xml" "$C" <<T
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 46 of 116, step 2: turn 1, seat 1 (Alice), action 1
+What if seat 1 (Alice) answered reine instead of card="roi"?
+The rest of the record no longer follows, at choice 58, step 6: turn 3, seat 1 (Alice), action 1
+fixtures/castel/valid/01-two-players-court.xml:29:5: error[castel.place.card]: turn 3, seat 1 (Alice), action 1: there is no reine in this player's hand
+Legal there (seat 1 (Alice), card to place [castel.place.card]):
+  card="courtisan"
+  card="dame-de-compagnie"
+  card="prince"
+  card="roi"
+  card="soldat"
+  card="chevalier"
+Wrote $tmp/wi.xml: the changed record, its first 56 choices, then <unfinished/>.
+T
+exact "what-if -o: the written record is valid" 0 "$N" validate "$tmp/wi.xml" <<T
+$tmp/wi.xml:2: ok: castel: unfinished before turn 3, no result
+T
+exact "what-if -o: the same answer gives the record back, notes aside" 0 "$N" what-if --choice 46 --answer roi -o "$tmp/same.xml" "$C" <<T
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 46 of 116, step 2: turn 1, seat 1 (Alice), action 1
+What if seat 1 (Alice) answered roi instead of card="roi"?
+The rest of the record still follows: 116 choices.
+Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
+(the same result as the record's)
+Wrote $tmp/same.xml: the changed record, to the end of the game.
+T
+count=$((count + 1))
+"$N" fmt --assert none "$C" | grep -v '<note>' | cmp -s - "$tmp/same.xml" || {
+    echo "FAIL: what-if -o with the record's own answer is not the record"; fails=$((fails + 1)); }
+exact "what-if -o on a full disk" 2 "$N" what-if --choice 46 --answer roi -o /dev/full "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 46 of 116, step 2: turn 1, seat 1 (Alice), action 1
+What if seat 1 (Alice) answered roi instead of card="roi"?
+The rest of the record still follows: 116 choices.
+Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
+(the same result as the record's)
+notation: error[notation.io]: cannot write /dev/full: No space left on device
+T
 exact "what-if: no place" 2 "$N" what-if --answer roi "$C" <<'T'
 notation what-if: name the choice to change: --at, --choice, --turn or --round
 Try 'notation what-if --help' or 'man notation-what-if'.

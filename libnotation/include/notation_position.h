@@ -144,6 +144,17 @@ int nt_position_apply(nt_position *p, const char *answer, char **err);
 long nt_position_replace(nt_position *p, const char *answer, char **why,
                          char **err);
 
+/* Write the line of play up to the position as a record (canonical form,
+ * one <game> with its metadata and set-up; notes and assertions are not
+ * choices and are left out).  When the game is not over there, the record
+ * stops with <unfinished/> at the last place before the position where
+ * the rules let a record stop (Castel: before a turn or between two
+ * actions; Quacks and the Duel: at the start of a round); *kept (may be
+ * NULL) gets the number of choices written.  0; 1 when no such place
+ * comes before the position (nothing is written); -1 when `out` cannot
+ * be written. */
+int nt_position_write(nt_position *p, FILE *out, size_t *kept);
+
 /* -------------------------------------------------------- the state */
 
 /* The state in words, as explain prints it (owned by the caller). */

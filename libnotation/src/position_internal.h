@@ -5,6 +5,7 @@
 #define NT_POSITION_INTERNAL_H
 
 #include "games.h"
+#include "record.h"
 #include "notation_position.h"
 
 #define NT_META_FIELDS 5
@@ -58,6 +59,8 @@ struct nt_position {
     int valid;
     nt_diag diag;                 /* rule borrowed, message owned */
     char *meta[NT_META_FIELDS];
+    nt_arena arena;               /* holds meta_node */
+    const nt_node *meta_node;     /* the record's <meta>, or NULL */
     int seats;
     char *players[9];
     nt_buf text, json;            /* the result */

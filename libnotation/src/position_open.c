@@ -154,6 +154,7 @@ static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
     memcpy(pos->setup, setup, g->setup_size);
     S_read_names(pos, game);
     S_read_meta(pos, meta);
+    pos->meta_node = nt_node_copy(&pos->arena, meta);
     c->source = source;
     c->state = state;
     c->tapped = 1;
@@ -258,6 +259,7 @@ void nt_position_free(nt_position *p)
     free(p->setup);
     free(p->state);
     free(p->diag.message);
+    nt_arena_free(&p->arena);
     for (int i = 0; i < NT_META_FIELDS; i++)
         free(p->meta[i]);
     for (int i = 0; i < 9; i++)

@@ -228,3 +228,33 @@ nt_node *nt_tree_copy(nt_arena *a, const xmlNode *x)
     }
     return n;
 }
+
+nt_node *nt_node_copy(nt_arena *a, const nt_node *n)
+{
+    if (!n)
+        return NULL;
+    nt_node *c = nt_arena_alloc(a, sizeof *c);
+    *c = *n;
+    c->parent = c->first = c->next = NULL;
+    if (n->text)
+        c->text = nt_arena_strndup(a, n->text, strlen(n->text));
+    if (n->name)
+        c->name = nt_arena_strndup(a, n->name, strlen(n->name));
+    if (n->nattrs) {
+        c->attrs = nt_arena_alloc(a, n->nattrs * sizeof *c->attrs);
+        for (int i = 0; i < n->nattrs; i++) {
+            const nt_node_attr *at = &n->attrs[i];
+            c->attrs[i].name = nt_arena_strndup(a, at->name, strlen(at->name));
+            c->attrs[i].value =
+                nt_arena_strndup(a, at->value, strlen(at->value));
+        }
+    }
+    nt_node **tail = &c->first;
+    for (const nt_node *k = n->first; k; k = k->next) {
+        nt_node *copy = nt_node_copy(a, k);
+        copy->parent = c;
+        *tail = copy;
+        tail = &copy->next;
+    }
+    return c;
+}

@@ -91,6 +91,9 @@ nt_node *nt_next_elem(const nt_node *n);
 /* Clear the marks of a replay, for the next one. */
 void nt_clear_used(nt_node *n);
 
+/* A deep copy of a subtree into another arena (its own parent: NULL). */
+nt_node *nt_node_copy(nt_arena *a, const nt_node *n);
+
 /* A libxml2 subtree copied into the arena (tests, packed headers); the
  * positions are libxml2's lines, column 1. */
 nt_node *nt_tree_copy(nt_arena *a, const xmlNode *x);

@@ -1,3 +1,4 @@
+#include <stdint.h>
 #include <string.h>
 
 #include "src_script.h"
@@ -24,11 +25,15 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
 static int S_open_opt(nt_source *s, nt_play *p, const char *name,
                       const nt_fact *key, int kind, int *present)
 {
+    nt_script_source *self = S_self(s);
     (void)p;
     (void)key;
-    (void)kind;
-    S_push(S_self(s), name);
+    S_push(self, name);
     *present = 0;
+    if (kind == NT_OPT_MARKER && !strcmp(name, "unfinished")) {
+        self->last_marker = self->pos;
+        *present = self->pos == self->marker_at;
+    }
     return NT_OK;
 }
 
@@ -114,4 +119,5 @@ void nt_script_source_init(nt_script_source *s, const int32_t *vals,
     s->base.where = S_where;
     s->vals = vals;
     s->n = n;
+    s->last_marker = s->marker_at = SIZE_MAX;
 }

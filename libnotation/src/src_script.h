@@ -28,6 +28,11 @@ struct nt_script_source {
      * `a`; `elem` is the element the record answers it in. */
     void (*stop)(void *user, nt_play *p, const nt_ask *a, const char *elem);
     void *user;
+    /* Markers (<unfinished/>): where the last one was asked for, in
+     * answers taken (SIZE_MAX: none yet), and after how many answers one
+     * is present (SIZE_MAX: never). */
+    size_t last_marker;
+    size_t marker_at;
     const char *stack[NT_SCRIPT_DEPTH];
     int depth;
     int32_t legal[NT_MAX_LEGAL];
