@@ -37,6 +37,26 @@ typedef struct path_list {
 int paths_add(path_list *l, const char *arg);
 void paths_free(path_list *l);
 
+/* The files the arguments from argv[first] on name, as validate reads
+ * them (a directory: every .xml file below it, in sorted order; none:
+ * standard input when it is not a terminal), each handed to `each`,
+ * which returns an exit status; the highest.  A usage error when there
+ * is nothing to read. */
+int each_file(const char *cmd, int argc, char **argv, int first,
+              int (*each)(const char *path, void *user), void *user);
+
+/* The value of a numeric option, a whole number from `min`: 0, or
+ * EXIT_TROUBLE after a usage error ("--record wants a whole number from
+ * 1, not '0'"). */
+int number_option(const char *cmd, const char *opt, const char *arg,
+                  long min, long *out);
+
+/* replay, explain, fmt (cmd_replay.c): an on_record that prints a
+ * record's diagnostics on standard error; --record K, a whole number from
+ * 1, into o->record (0, or EXIT_TROUBLE after a usage error). */
+int print_diags(const nt_record *r, void *user);
+int record_option(const char *cmd, const char *arg, nt_options *o);
+
 /* Print a message to stderr prefixed with "notation: ". */
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print to stderr, then return EXIT_TROUBLE. */

@@ -180,3 +180,43 @@ int components_option(int *argc, char **argv)
     *argc = out;
     return rc;
 }
+
+int each_file(const char *cmd, int argc, char **argv, int first,
+              int (*each)(const char *path, void *user), void *user)
+{
+    const char *piped = first >= argc ? stdin_or_none() : NULL;
+    if (first >= argc && !piped)
+        return usage_error(cmd, "no file given (and standard input is a "
+                                "terminal)");
+    if (piped)
+        return each(piped, user);
+    int status = EXIT_VALID;
+    for (int i = first; i < argc; i++) {
+        path_list files = {0};
+        int rc = paths_add(&files, argv[i]) ? EXIT_TROUBLE : EXIT_VALID;
+        if (rc > status)
+            status = rc;
+        for (size_t k = 0; k < files.n; k++) {
+            rc = each(files.paths[k], user);
+            if (rc > status)
+                status = rc;
+        }
+        paths_free(&files);
+    }
+    return status;
+}
+
+int number_option(const char *cmd, const char *opt, const char *arg,
+                  long min, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (end == arg || *end || errno || v < min || v > 1000000000L)
+        return usage_error(cmd, "%s wants %s, not '%s'", opt,
+                           min > 0 ? "a whole number from 1"
+                                   : "a whole number from 0",
+                           arg);
+    *out = v;
+    return 0;
+}

@@ -575,13 +575,13 @@ check "a standing's gold before any buying" 1 "$N" validate "$tmp/d1173g.xml"
 contains "cites duel.state" "$tmp/out" 'error[duel.state]: round 3, phase 2, brewing, turn of seat 2: the record says gold="3", but the rules give gold="2"'
 
 # The Duel's state says what a kept card does and where a coin bonus is.
-check "explain a Duel game" 0 "$N" explain fixtures/quacks-duel/valid/game-01-first-game-sixth.xml
+check "explain a Duel game" 0 "$N" explain --width 0 fixtures/quacks-duel/valid/game-01-first-game-sixth.xml
 contains "a kept card in words" "$tmp/out" "keeps card 5 for later (C-G: a second identical chip when buying)"
 contains "the kept cards in the state" "$tmp/out" "kept cards: 5 (C-G: a second identical chip when buying)"
 contains "a coin bonus waiting" "$tmp/out" "(waiting for its window in the first turn)"
 contains "a coin bonus past its window" "$tmp/out" "(used or expired)"
 
-check "explain a Duel explosion" 0 "$N" explain fixtures/quacks-duel/valid/e3-explosion-choice.xml
+check "explain a Duel explosion" 0 "$N" explain --width 0 fixtures/quacks-duel/valid/e3-explosion-choice.xml
 contains "the push explained" "$tmp/out" "seat 1 (Ada) keeps the 7 gold and pushes: the opponent moves 3 steps, half of it (DU-R11)"
 sed '313a\        <return seat="2" chip="white:3"/>' fixtures/quacks-duel/valid/game-08-set4-half.xml > "$tmp/ck.xml"
 check "a kept card used past its text" 1 "$N" validate "$tmp/ck.xml"

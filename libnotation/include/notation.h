@@ -139,6 +139,29 @@ typedef struct nt_options {
     unsigned long record;   /* 0: every record of a file; K: the K-th
                                only (the others are parsed, not replayed;
                                a file without it gives notation.record) */
+    /* NT_JOB_REPLAY: stop where turn `at_turn` or round `at_round` begins
+       (after the step before its first step), as the steps' labels number
+       them ("turn 4, seat 2 ...", "round 3: ..."); 0: not asked.  A record
+       that has no such turn or round is told to on_no_unit, and its file
+       gives status 2. */
+    long at_turn;
+    long at_round;
+    /* Called then with why in words ("there is no turn 99: the record
+       has turns 1 to 47"); NULL: nothing is said. */
+    void (*on_no_unit)(const nt_record *r, const char *message, void *user);
+    /* NT_JOB_REPLAY and NT_JOB_EXPLAIN: lines longer than this many
+       columns are wrapped at a space, their continuation indented; 0:
+       never (the default). */
+    int width;
+    /* NT_JOB_EXPLAIN: after which steps the state is told. */
+    enum nt_state_print {
+        NT_STATE_EVERY,     /* after every step (the default) */
+        NT_STATE_TURN,      /* at the end of each turn (of each round in
+                               a game whose labels number no turns) */
+        NT_STATE_ROUND,     /* at the end of each round (of each turn in
+                               a game whose labels number no rounds) */
+        NT_STATE_NONE       /* never: the steps and what the rules did */
+    } state_print;
     nt_facts_mode facts;    /* NT_JOB_FMT */
     FILE *out;              /* where replay/explain/fmt/pack write; NULL =
                                none.  Pack writes once a file is read, and

@@ -3,30 +3,257 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* ------------------------------------------------------------ printing */
+
+/* Columns of n bytes of UTF-8: one per character. */
+static size_t S_cols(const char *s, size_t n)
+{
+    size_t c = 0;
+    for (size_t i = 0; i < n; i++)
+        c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return c;
+}
+
+/* A line's continuation goes under its text: after "- ", after a label
+ * of a few words ("note: ", "pot: ", "seat 1 (Nina): "), or 4 in. */
+static size_t S_hang(const char *s, size_t n)
+{
+    if (n >= 2 && s[0] == '-' && s[1] == ' ')
+        return 2;
+    for (size_t i = 0; i + 1 < n && i < 24; i++)
+        if (s[i] == ':' && s[i + 1] == ' ')
+            return S_cols(s, i + 2) <= 20 ? S_cols(s, i + 2) : 4;
+    return 4;
+}
+
+static void S_spaces(FILE *out, size_t n)
+{
+    while (n--)
+        fputc(' ', out);
+}
+
+/* One line (n bytes, no newline), wrapped. */
+static void S_wrap_line(FILE *out, const char *pad, const char *s, size_t n,
+                        int width)
+{
+    size_t padc = S_cols(pad, strlen(pad));
+    if (width <= 0 || padc + S_cols(s, n) <= (size_t)width) {
+        fprintf(out, "%s%.*s\n", pad, (int)n, s);
+        return;
+    }
+    size_t lead = 0;
+    while (lead < n && s[lead] == ' ')
+        lead++;
+    size_t hang = lead + S_hang(s + lead, n - lead);
+    if (padc + hang + 20 > (size_t)width)
+        hang = padc + lead + 22 > (size_t)width ? 2 : lead + 2;
+    size_t start = 0, indent = 0;
+    while (start < n) {
+        size_t room = (size_t)width > padc + indent
+                          ? (size_t)width - padc - indent : 1;
+        size_t end = n, cut = 0;
+        if (S_cols(s + start, n - start) > room) {
+            /* The last space that leaves the text before it in the room,
+             * or the first one at all when a word is wider. */
+            for (size_t i = start + 1; i < n; i++) {
+                if (s[i] != ' ' || s[i - 1] == ' ' || i <= lead)
+                    continue;
+                if (S_cols(s + start, i - start) > room && cut)
+                    break;
+                cut = i;
+                if (S_cols(s + start, i - start) > room)
+                    break;
+            }
+            if (cut)
+                end = cut;
+        }
+        fputs(pad, out);
+        S_spaces(out, indent);
+        fprintf(out, "%.*s\n", (int)(end - start), s + start);
+        start = end;
+        while (start < n && s[start] == ' ')
+            start++;
+        indent = hang;
+    }
+}
+
+void nt_wrap_print(FILE *out, const char *text, const char *pad, int width)
+{
+    while (*text) {
+        size_t n = strcspn(text, "\n");
+        S_wrap_line(out, pad, text, n, width);
+        text += n;
+        if (*text == '\n')
+            text++;
+    }
+}
+
+long nt_label_number(const char *label, const char *word)
+{
+    size_t n = strlen(word);
+    if (strncmp(label, word, n) || label[n] != ' ' || label[n + 1] < '0' ||
+        label[n + 1] > '9')
+        return 0;
+    return strtol(label + n + 1, NULL, 10);
+}
+
+/* ------------------------------------------------------------- header */
+
+/* Text with its runs of blank space made one space. */
+static void S_squeezed(nt_buf *out, const char *s)
+{
+    int space = 0;
+    s += strspn(s, " \t\r\n");
+    for (; *s; s++) {
+        if (strchr(" \t\r\n", *s)) {
+            space = 1;
+            continue;
+        }
+        if (space)
+            nt_buf_putc(out, ' ');
+        nt_buf_putc(out, *s);
+        space = 0;
+    }
+}
+
+/* "seat 2 (Bruno)" for the text "2", or the text as it is. */
+static void S_seat(nt_buf *out, const char *text,
+                   const struct nt_engine_hooks *hooks, const void *state,
+                   long seats)
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    if (*end || end == text || n < 1 || n > seats)
+        nt_buf_puts(out, text);
+    else
+        hooks->actor_name(state, (int)n - 1, out);
+}
+
+static void S_seats_value(nt_buf *out, const char *list,
+                          const struct nt_engine_hooks *hooks,
+                          const void *state, long seats)
+{
+    char word[32];
+    int first = 1;
+    while (*list) {
+        list += strspn(list, " \t\r\n");
+        size_t n = strcspn(list, " \t\r\n");
+        if (!n)
+            break;
+        snprintf(word, sizeof word, "%.*s", (int)(n < 31 ? n : 31), list);
+        nt_buf_puts(out, first ? "" : ", ");
+        S_seat(out, word, hooks, state, seats);
+        first = 0;
+        list += n;
+    }
+}
+
+/* How many seats the set-up has: its players="N", or its <seat n>. */
+static long S_seats(const nt_node *setup)
+{
+    const char *p = setup ? nt_attr(setup, "players") : NULL;
+    long n = p ? strtol(p, NULL, 10) : 0;
+    for (const nt_node *c = setup ? setup->first : NULL; c; c = c->next) {
+        const char *k = nt_is_elem(c, "seat") ? nt_attr(c, "n") : NULL;
+        long v = k ? strtol(k, NULL, 10) : 0;
+        if (v > n)
+            n = v;
+    }
+    return n > 0 && n <= 16 ? n : 0;
+}
+
+/* The attributes of <result> ("winners: seat 2 (Lucas); by: guild") or
+ * of an element in it ("seat 1 (Nina) vp 77"). */
+static void S_result_part(nt_buf *out, const nt_node *e, int top,
+                          const struct nt_engine_hooks *hooks,
+                          const void *state, long seats)
+{
+    for (int i = 0; i < e->nattrs; i++) {
+        const nt_node_attr *a = &e->attrs[i];
+        nt_buf_puts(out, !i ? "" : top ? "; " : " ");
+        if (!strcmp(a->name, "seat")) {
+            S_seat(out, a->value, hooks, state, seats);
+            continue;
+        }
+        nt_buf_printf(out, "%s%s ", a->name, top ? ":" : "");
+        if (!strcmp(a->name, "winners"))
+            S_seats_value(out, a->value, hooks, state, seats);
+        else
+            nt_buf_puts(out, a->value);
+    }
+}
+
+static void S_result(nt_buf *out, const nt_node *result,
+                     const struct nt_engine_hooks *hooks, const void *state,
+                     long seats)
+{
+    nt_buf_puts(out, "Result recorded:");
+    int parts = result->nattrs > 0;
+    if (parts)
+        nt_buf_putc(out, ' ');
+    S_result_part(out, result, 1, hooks, state, seats);
+    const char *last = NULL;
+    for (const nt_node *c = result->first; c; c = c->next) {
+        if (!nt_is_elem(c, NULL))
+            continue;
+        if (last && !strcmp(last, c->name))
+            nt_buf_puts(out, ", ");
+        else
+            nt_buf_printf(out, "%s %s: ", parts ? ";" : "", c->name);
+        S_result_part(out, c, 0, hooks, state, seats);
+        last = c->name;
+        parts = 1;
+    }
+    nt_buf_puts(out, parts ? "\n" : " nothing said\n");
+}
+
+void nt_explain_header(nt_buf *out, const nt_node *game, const nt_node *meta,
+                       const struct nt_engine_hooks *hooks,
+                       const void *state)
+{
+    static const char *const roster[][2] = {
+        {"event", "Event"}, {"site", "Site"},           {"date", "Date"},
+        {"round", "Round"}, {"annotator", "Annotator"},
+    };
+    nt_buf scratch = {0};
+    for (size_t i = 0; meta && i < sizeof roster / sizeof *roster; i++) {
+        const nt_node *e = nt_child(meta, roster[i][0]);
+        if (!e)
+            continue;
+        nt_buf_printf(out, "%s: ", roster[i][1]);
+        S_squeezed(out, nt_text(e, &scratch));
+        nt_buf_putc(out, '\n');
+    }
+    nt_buf_free(&scratch);
+    long seats = S_seats(nt_child(game, "setup"));
+    if (seats) {
+        nt_buf_puts(out, "Players: ");
+        for (long i = 0; i < seats; i++) {
+            nt_buf_puts(out, i ? ", " : "");
+            hooks->actor_name(state, (int)i, out);
+        }
+        nt_buf_putc(out, '\n');
+    }
+    const nt_node *result = nt_child(game, "result");
+    if (result)
+        S_result(out, result, hooks, state, seats ? seats : 16);
+}
+
+/* ----------------------------------------------------------- explaining */
+
 struct nt_explainer {
     nt_observer obs;
-    FILE *out;
-    const struct nt_engine_hooks *hooks;
-    const void *state;
+    nt_explain_config c;
     nt_buf pending; /* what was said and noted since the last step */
-    nt_buf scratch;
+    nt_buf state;   /* the state after the last step */
+    int held;       /* `state` is still to be told (--state turn, round) */
+    int told;       /* a step was told */
+    long unit;      /* the turn or round of the last step */
 };
 
 static nt_explainer *S_self(nt_observer *o)
 {
     return (nt_explainer *)o;
-}
-
-/* Indent every line of `text` by `pad`. */
-static void S_indented(FILE *out, const char *text, const char *pad)
-{
-    while (*text) {
-        size_t n = strcspn(text, "\n");
-        fprintf(out, "%s%.*s\n", pad, (int)n, text);
-        text += n;
-        if (*text == '\n')
-            text++;
-    }
 }
 
 static void S_say(nt_observer *o, const char *text)
@@ -38,28 +265,65 @@ static void S_say(nt_observer *o, const char *text)
 static void S_note(nt_observer *o, const char *text)
 {
     nt_explainer *e = S_self(o);
-    nt_buf_printf(&e->pending, "note: %s\n", text);
+    nt_buf_puts(&e->pending, "note: ");
+    if (e->c.width > 0)
+        S_squeezed(&e->pending, text); /* the record's line breaks go */
+    else
+        nt_buf_puts(&e->pending, text);
+    nt_buf_putc(&e->pending, '\n');
+}
+
+/* The turn or round a step belongs to, as the mode counts them; a step
+ * whose label numbers neither (the deal, the end) belongs to the last. */
+static long S_unit(const nt_explainer *e, const char *label)
+{
+    long turn = nt_label_number(label, "turn");
+    long round = nt_label_number(label, "round");
+    long u = e->c.state_print == NT_STATE_ROUND ? (round ? round : turn)
+                                                : (turn ? turn : round);
+    return u ? u : e->unit;
+}
+
+/* The end of a turn or round: the state it leaves, and a blank line. */
+static void S_close_unit(nt_explainer *e)
+{
+    if (e->held)
+        nt_wrap_print(e->c.out, nt_buf_str(&e->state), "    ", e->c.width);
+    if (e->held || e->c.state_print == NT_STATE_NONE)
+        fputc('\n', e->c.out);
+    e->held = 0;
 }
 
 static void S_step(nt_observer *o, long n, const char *label)
 {
     nt_explainer *e = S_self(o);
-    fprintf(e->out, "Step %ld: %s\n", n, label);
-    S_indented(e->out, nt_buf_str(&e->pending), "  ");
+    long unit = S_unit(e, label);
+    if (e->told && unit != e->unit)
+        S_close_unit(e);
+    nt_buf head = {0};
+    nt_buf_printf(&head, "Step %ld: %s", n, label);
+    nt_wrap_print(e->c.out, nt_buf_str(&head), "", e->c.width);
+    nt_buf_free(&head);
+    nt_wrap_print(e->c.out, nt_buf_str(&e->pending), "  ", e->c.width);
     nt_buf_clear(&e->pending);
-    nt_buf_clear(&e->scratch);
-    e->hooks->describe(e->state, &e->scratch);
-    S_indented(e->out, nt_buf_str(&e->scratch), "    ");
-    fputc('\n', e->out);
+    e->told = 1;
+    e->unit = unit;
+    if (e->c.state_print == NT_STATE_NONE)
+        return;
+    nt_buf_clear(&e->state);
+    e->c.hooks->describe(e->c.state, &e->state);
+    if (e->c.state_print == NT_STATE_EVERY) {
+        nt_wrap_print(e->c.out, nt_buf_str(&e->state), "    ", e->c.width);
+        fputc('\n', e->c.out);
+    } else {
+        e->held = 1;
+    }
 }
 
-nt_explainer *nt_explainer_new(FILE *out, const struct nt_engine_hooks *hooks,
-                               const void *state)
+nt_explainer *nt_explainer_new(const nt_explain_config *c)
 {
     nt_explainer *e = nt_xcalloc(1, sizeof *e);
-    e->out = out;
-    e->hooks = hooks;
-    e->state = state;
+    e->c = *c;
     e->obs.say = S_say;
     e->obs.note = S_note;
     e->obs.step = S_step;
@@ -70,15 +334,108 @@ void nt_explainer_free(nt_explainer *e)
 {
     if (!e)
         return;
+    if (e->told)
+        S_close_unit(e);
     /* Notes after the last step still deserve to be read. */
-    if (e->pending.len)
-        S_indented(e->out, nt_buf_str(&e->pending), "  ");
+    nt_wrap_print(e->c.out, nt_buf_str(&e->pending), "  ", e->c.width);
     nt_buf_free(&e->pending);
-    nt_buf_free(&e->scratch);
+    nt_buf_free(&e->state);
     free(e);
 }
 
 nt_observer *nt_explainer_observer(nt_explainer *e)
 {
     return &e->obs;
+}
+
+/* ------------------------------------------------------------ replaying */
+
+static void S_range(long r[2], long v)
+{
+    if (!v)
+        return;
+    if (!r[0] || v < r[0])
+        r[0] = v;
+    if (v > r[1])
+        r[1] = v;
+}
+
+static void S_log_step(nt_observer *o, long n, const char *label)
+{
+    nt_step_log *l = (nt_step_log *)o;
+    long turn = nt_label_number(label, "turn");
+    long round = nt_label_number(label, "round");
+    if (!l->first && ((l->want_turn && turn == l->want_turn) ||
+                      (l->want_round && round == l->want_round)))
+        l->first = n;
+    S_range(l->turn, turn);
+    S_range(l->round, round);
+    l->last = n;
+    nt_buf_clear(&l->label);
+    nt_buf_puts(&l->label, label);
+}
+
+void nt_step_log_init(nt_step_log *l, long want_turn, long want_round)
+{
+    memset(l, 0, sizeof *l);
+    l->obs.step = S_log_step;
+    l->want_turn = want_turn;
+    l->want_round = want_round;
+}
+
+void nt_step_log_restart(nt_step_log *l)
+{
+    l->last = 0;
+    nt_buf_clear(&l->label);
+}
+
+void nt_step_log_free(nt_step_log *l)
+{
+    nt_buf_free(&l->label);
+}
+
+static void S_has(nt_buf *out, const char *what, const long r[2])
+{
+    if (!r[0])
+        nt_buf_printf(out, "no %ss", what);
+    else if (r[0] == r[1])
+        nt_buf_printf(out, "%s %ld only", what, r[0]);
+    else
+        nt_buf_printf(out, "%ss %ld to %ld", what, r[0], r[1]);
+}
+
+const char *nt_step_log_missing(nt_step_log *l)
+{
+    int turn = l->want_turn != 0;
+    const long *asked = turn ? l->turn : l->round;
+    const long *other = turn ? l->round : l->turn;
+    nt_buf *out = &l->label;
+    nt_buf_clear(out);
+    nt_buf_printf(out, "there is no %s %ld: the record ",
+                  turn ? "turn" : "round",
+                  turn ? l->want_turn : l->want_round);
+    if (!asked[0] && other[0]) {
+        nt_buf_printf(out, "numbers no %ss, only ", turn ? "turn" : "round");
+        S_has(out, turn ? "round" : "turn", other);
+    } else {
+        nt_buf_puts(out, "has ");
+        S_has(out, turn ? "turn" : "round", asked);
+    }
+    return nt_buf_str(out);
+}
+
+void nt_step_log_lines(const nt_step_log *l, long steps, long at_step,
+                       nt_buf *out)
+{
+    if (at_step >= 0 && steps < at_step)
+        nt_buf_printf(out, "(the game has %ld steps; this is its end)\n",
+                      steps);
+    if (l->first)
+        nt_buf_printf(out, "%s %ld begins with step %ld\n",
+                      l->want_turn ? "Turn" : "Round",
+                      l->want_turn ? l->want_turn : l->want_round, l->first);
+    if (steps > 0 && l->last == steps)
+        nt_buf_printf(out, "After step %ld: %s\n", steps,
+                      nt_buf_str(&l->label));
+    nt_buf_printf(out, "State after step %ld:\n", steps);
 }

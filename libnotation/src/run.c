@@ -242,30 +242,61 @@ static void S_fmt_record(nt_reader *r, replay *rp)
 }
 
 /* "FILE: record N (line L): TITLE", and the game's own line about its
- * set-up when it has one (the Duel's component data set and status). */
+ * set-up when it has one (the Duel's component data set and status); for
+ * explain, the record's metadata, seats and stated result too. */
 static void S_header(nt_reader *r, const replay *rp, unsigned long index,
                      unsigned long line)
 {
-    fprintf(r->o.out, "%s: record %lu (line %lu): %s\n", r->file, index, line,
-            rp->g->title);
-    if (rp->g->banner) {
-        nt_buf b = {0};
+    nt_buf b = {0};
+    nt_buf_printf(&b, "%s: record %lu (line %lu): %s\n", r->file, index,
+                  line, rp->g->title);
+    size_t at = b.len;
+    if (rp->g->banner)
         rp->g->banner(r->setup, &b);
-        if (b.len)
-            fprintf(r->o.out, "%s\n", nt_buf_str(&b));
-        nt_buf_free(&b);
+    if (b.len > at)
+        nt_buf_putc(&b, '\n');
+    if (r->o.job == NT_JOB_EXPLAIN) {
+        nt_explain_header(&b, rp->node, rp->meta, rp->g->hooks, r->state);
+        nt_buf_putc(&b, '\n');
     }
+    nt_wrap_print(r->o.out, nt_buf_str(&b), "", r->o.width);
+    nt_buf_free(&b);
 }
 
-static void S_print_state(nt_reader *r, replay *rp, long steps)
+/* Replay's print: what led to the state it stops at (nt_step_log_lines),
+ * the state, and the result when the game is over; explain's result. */
+static void S_print_end(nt_reader *r, replay *rp, const nt_record *rec,
+                        const nt_step_log *log)
 {
-    FILE *out = r->o.out;
-    nt_buf state = {0};
-    rp->g->hooks->describe(r->state, &state);
-    if (r->o.at_step >= 0 && steps < r->o.at_step)
-        fprintf(out, "(the game has %ld steps; this is its end)\n", steps);
-    fprintf(out, "State after step %ld:\n%s", steps, nt_buf_str(&state));
-    nt_buf_free(&state);
+    nt_buf b = {0};
+    if (r->o.job == NT_JOB_REPLAY) {
+        nt_step_log_lines(log, rec->steps, r->o.at_step, &b);
+        rp->g->hooks->describe(r->state, &b);
+    }
+    if (rec->summary)
+        nt_buf_printf(&b, "Result: %s\n%s", rec->summary,
+                      r->o.job == NT_JOB_EXPLAIN ? "\n" : "");
+    nt_wrap_print(r->o.out, nt_buf_str(&b), "", r->o.width);
+    nt_buf_free(&b);
+}
+
+/* Replay: the step to stop after.  For a turn or round, the record is
+ * replayed once to find where it begins (the state is then set up
+ * again); -2 when that replay stands: the record breaks a rule before,
+ * or has no such turn or round. */
+static long S_stop_step(nt_reader *r, replay *rp, nt_step_log *log)
+{
+    if (!r->o.at_turn && !r->o.at_round)
+        return r->o.at_step;
+    rp->rc = S_replay(r, rp, &log->obs, -1, 1);
+    if (!log->first)
+        return -2;
+    nt_play_free(rp->play);
+    rp->play = NULL;
+    nt_clear_used(rp->node->first);
+    rp->g->init(r->state, r->setup);
+    nt_step_log_restart(log);
+    return log->first - 1;
 }
 
 /* <game> itself: its two attributes, and elements only (the text of a
@@ -430,32 +461,43 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     rp.g->init(r->state, r->setup);
     nt_explainer *ex = NULL;
     nt_observer *obs = NULL;
+    nt_step_log log;
+    nt_step_log_init(&log, r->o.at_turn, r->o.at_round);
     long stop_at = -1;
     if (r->o.job == NT_JOB_EXPLAIN && r->o.out) {
         S_header(r, &rp, index, rec.line);
-        ex = nt_explainer_new(r->o.out, rp.g->hooks, r->state);
+        nt_explain_config ec = {r->o.out, rp.g->hooks, r->state, r->o.width,
+                                r->o.state_print};
+        ex = nt_explainer_new(&ec);
         obs = nt_explainer_observer(ex);
     }
-    if (r->o.job == NT_JOB_REPLAY)
-        stop_at = r->o.at_step;
+    if (r->o.job == NT_JOB_REPLAY) {
+        obs = &log.obs;
+        stop_at = S_stop_step(r, &rp, &log);
+    }
     if (stop_at == 0)
         rp.play = nt_play_new(&pc), rp.rc = NT_STOP;
-    else
+    else if (stop_at != -2)
         rp.rc = S_replay(r, &rp, obs, stop_at,
-                         r->o.job == NT_JOB_EXPLAIN);
+                         r->o.job == NT_JOB_EXPLAIN ||
+                             r->o.job == NT_JOB_REPLAY);
     nt_explainer_free(ex);
     if (rp.rc != NT_STOP)
         S_add_schema(r, rp.play, schema, node);
     S_add_after(rp.play, after);
     S_fill_record(r, &rec, &rp, rp.play, 1);
-    if (r->o.job == NT_JOB_REPLAY && r->o.out && rp.rc != NT_FAIL) {
+    int missing = stop_at == -2 && rp.rc != NT_FAIL;
+    if (missing && r->o.on_no_unit) /* then the file gives status 2 */
+        r->o.on_no_unit(&rec, nt_step_log_missing(&log), r->o.user);
+    r->status = missing ? 2 : r->status;
+    if (r->o.job == NT_JOB_REPLAY && r->o.out && rp.rc != NT_FAIL &&
+        !missing) {
         S_header(r, &rp, index, rec.line);
-        S_print_state(r, &rp, rec.steps);
-        if (rec.summary)
-            fprintf(r->o.out, "Result: %s\n", rec.summary);
+        S_print_end(r, &rp, &rec, &log);
     }
-    if (r->o.job == NT_JOB_EXPLAIN && r->o.out && rec.summary)
-        fprintf(r->o.out, "Result: %s\n\n", rec.summary);
+    if (r->o.job == NT_JOB_EXPLAIN && r->o.out)
+        S_print_end(r, &rp, &rec, &log);
+    nt_step_log_free(&log);
     if (r->o.job == NT_JOB_FMT && rec.valid)
         S_fmt_record(r, &rp);
     S_report(r, &rec);
