@@ -11,10 +11,11 @@
 
 static void S_usage(void)
 {
-    printf("usage: notation diff [--record K] [--state] A B\n\n"
+    printf("usage: notation diff [--record K] [--no-state] A B\n\n"
            "The first choice where records A and B differ, both answers, "
-           "and whether\neach record is valid.  Exit status: 0 when they "
-           "make the same choices,\n1 when they differ, 2 on trouble.\n");
+           "whether each\nrecord is valid, and the state there (not with "
+           "--no-state).  Exit status: 0\nwhen they make the same choices, "
+           "1 when they differ, 2 on trouble.\n");
 }
 
 static void S_validity(const char *name, const nt_position *p)
@@ -103,11 +104,11 @@ int cmd_diff(int argc, char **argv)
 {
     static const struct option opts[] = {
         {"record", required_argument, 0, 'R'},
-        {"state", no_argument, 0, 's'},
+        {"no-state", no_argument, 0, 's'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     where at = {0, 0, 0};
-    int state = 0, c;
+    int state = 1, c;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":R:sh", opts, NULL)) != -1) {
@@ -116,7 +117,7 @@ int cmd_diff(int argc, char **argv)
             if (where_option(&at, "diff", c, optarg))
                 return EXIT_TROUBLE;
             break;
-        case 's': state = 1; break;
+        case 's': state = 0; break;
         case 'h': S_usage(); return EXIT_VALID;
         default: return option_error("diff", c, argv);
         }

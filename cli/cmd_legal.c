@@ -149,6 +149,10 @@ void position_head(const nt_position *p, const char *file,
         printf("%s: record %lu, after choice %zu of %zu, step %ld", file,
                record ? record : 1, nt_position_index(p),
                nt_position_length(p), nt_position_step(p) - 1);
+    else if (nt_position_index(p) == nt_position_length(p))
+        printf("%s: record %lu, after the record's %zu choices, step %ld",
+               file, record ? record : 1, nt_position_length(p),
+               nt_position_step(p));
     else
         printf("%s: record %lu, choice %zu of %zu, step %ld", file,
                record ? record : 1, nt_position_index(p) + 1,
@@ -202,7 +206,11 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
         if ((long)n > o->limit)
             printf("  ... (--limit %ld shows the first)\n", o->limit);
     }
-    printf("The record answers %s.\n", recorded_written(p));
+    const nt_diag *d = nt_position_record_diag(p);
+    if (!nt_position_recorded(p) && d)
+        printf("The record breaks a rule here:\n%s\n", d->message);
+    else
+        printf("The record answers %s.\n", recorded_written(p));
 }
 
 static void S_json(nt_position *p, const char *file, const legal_opts *o)
@@ -235,6 +243,13 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
         json_string(stdout, nt_position_recorded(p));
     else
         printf("null");
+    const nt_diag *d = nt_position_record_diag(p);
+    if (!nt_position_recorded(p) && d) {
+        printf(",\"breaks\":");
+        json_string(stdout, d->rule);
+        printf(",\"diagnostic\":");
+        json_string(stdout, d->message);
+    }
     if (o->all && nt_position_actor(p) > 0) {
         combos c = {stdout, 1, o->limit, 0, 0, 0, {0}, 0};
         printf(",\"combinations\":[");

@@ -228,6 +228,42 @@ fixtures/castel/valid/01-two-players-court.xml and $tmp/b.xml part at choice 47,
   $tmp/b.xml:20:5: at="d3"
 fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
 $tmp/b.xml is not valid: $tmp/b.xml:32:5: error[castel.place.occupied]: turn 3, seat 1 (Alice), action 2: the dame-de-compagnie cannot go to d3: d3 is taken by the roi: one card per square
+State there:
+Seat 1 (Alice), black, 30 pawns left: pile 13, hand 9: conseiller-du-roi, courtisan, dame-de-compagnie, prince, reine, roi, soldat x2, chevalier
+Seat 2 (Bruno), beige, 30 pawns left: pile 13, hand 9: assassin, chevalier-noir, princesse, voleur, barbare, soldat x2, archer, chevalier
+Exchange (10): soldat x2, traitre, alchimiste, fantome, guetteur, magicien, sorciere, chevalier x2
+Outside the walls: -
+     a          b          c          d          e          f
+1  (tower)    (wall)     (wall)     (wall)     (wall)     (tower)
+2  (wall)     .          .          .          .          (wall)
+3  (wall)     .          .          .          .          (wall)
+4  (wall)     .          .          .          .          (wall)
+5  (wall)     .          .          .          .          (wall)
+6  (tower)    (wall)     (wall)     (wall)     (wall)     (tower)
+T
+exact "diff --no-state" 1 "$N" diff --no-state "$C" "$tmp/b.xml" <<T
+fixtures/castel/valid/01-two-players-court.xml and $tmp/b.xml part at choice 47, step 2: turn 1, seat 1 (Alice), action 1
+  seat 1 (Alice) chooses: place for the card [castel.place.at]
+  fixtures/castel/valid/01-two-players-court.xml:20:5: at="c3"
+  $tmp/b.xml:20:5: at="d3"
+fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
+$tmp/b.xml is not valid: $tmp/b.xml:32:5: error[castel.place.occupied]: turn 3, seat 1 (Alice), action 2: the dame-de-compagnie cannot go to d3: d3 is taken by the roi: one card per square
+T
+exact "legal on an invalid record: where it breaks" 0 "$N" legal fixtures/castel/invalid/03-reine-place.xml <<'T'
+fixtures/castel/invalid/03-reine-place.xml: record 1, after the record's 58 choices, step 6: turn 3, seat 1 (Alice), action 1
+seat 1 (Alice) chooses: place for the card [castel.place.zone]
+written <place at="...">
+8 legal answers:
+  at="b2"
+  at="c2"
+  at="d2"
+  at="b3"
+  at="d3"
+  at="b4"
+  at="c4"
+  at="d4"
+The record breaks a rule here:
+fixtures/castel/invalid/03-reine-place.xml:29:5: error[castel.reine.place]: turn 3, seat 1 (Alice), action 1: the reine cannot go to b5: the reine must stand next to the roi (at c3)
 T
 exact "diff: the same choices, notes aside" 0 "$N" diff "$C" "$tmp/notes.xml" <<T
 fixtures/castel/valid/01-two-players-court.xml and $tmp/notes.xml make the same 116 choices.

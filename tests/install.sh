@@ -64,14 +64,18 @@ cmp -s "$tmp/exported" "$tmp/public" ||
 # The example of nt_position(3), built through pkg-config against the
 # installed library, drives a whole game of each game through the API and
 # ends with the result validate gives.
-PKG_CONFIG_PATH="$root/lib/pkgconfig" pkg-config --cflags notation >/dev/null
-cc -std=c11 -Wall -Wextra -Werror tests/example_position.c \
-    $(PKG_CONFIG_PATH="$root/lib/pkgconfig" pkg-config --cflags --libs notation) \
+# (staged under DESTDIR: the prefix the .pc file names is moved there)
+pc() { PKG_CONFIG_PATH="$root/lib/pkgconfig" pkg-config \
+    --define-variable=prefix="$root" "$@" notation; }
+pc --cflags >/dev/null
+cc -std=c11 -Wall -Wextra -Werror tests/example_position.c $(pc --cflags --libs) \
     -o "$tmp/example"
 for f in fixtures/castel/valid/07-five-players-race.xml \
          fixtures/quacks/valid/example-1-placement.xml \
          fixtures/quacks-duel/valid/e1-seven-step-move.xml; do
-    want=$("$root/bin/notation" replay "$f" | sed -n 's/^Result: //p')
+    # An unfinished record has no result (replay says so in words).
+    want=$("$root/bin/notation" replay "$f" | sed -n 's/^Result: //p' |
+        grep -v 'no result$' || true)
     got=$(LD_LIBRARY_PATH="$root/lib" "$tmp/example" "$f") ||
         { echo "install: the example fails on $f"; exit 1; }
     case "$got" in

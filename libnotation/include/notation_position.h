@@ -50,7 +50,8 @@ void nt_position_free(nt_position *p);
 
 const nt_game *nt_position_game(const nt_position *p);
 /* Whether the record as read is valid, and its first diagnostic (NULL
- * when valid). */
+ * when valid; its message is the whole line notation validate prints,
+ * "FILE:LINE:COL: error[RULE]: ..."). */
 int nt_position_record_valid(const nt_position *p);
 const nt_diag *nt_position_record_diag(const nt_position *p);
 /* A metadata field of <meta> ("event", "site", "date", "round",
