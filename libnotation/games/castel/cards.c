@@ -47,3 +47,17 @@ const castel_card_info castel_cards[CASTEL_TYPES] = {
     /* On another card (violet banner) */
     {"chevalier", "Chevalier", "CHEV", 4, Z_KNIGHT, G_MALE, "castel.chevalier.effect"},
 };
+
+/* Rulebook deal table (DISTRIBUTION INITIALE): cards in hand and in pile
+ * by player count. */
+const int castel_hand_size[CASTEL_MAX_SEATS + 1] = {0, 0, 9, 7, 5, 5};
+const int castel_pile_size[CASTEL_MAX_SEATS + 1] = {0, 0, 13, 8, 6, 4};
+/* castel.md §1: black, beige, red, green, violet pawns (D-47, D-59). */
+const int castel_box_pawns[CASTEL_MAX_SEATS] = {30, 30, 22, 18, 15};
+
+int castel_copies(int players, int type)
+{
+    if (players == 2 && (type == C_FOU || type == C_BOUFFON)) /* D-58 */
+        return 0;
+    return castel_cards[type].count;
+}

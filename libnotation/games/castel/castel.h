@@ -91,10 +91,34 @@ typedef struct castel_stack {
 
 /* ------------------------------------------------------------- setup */
 
+/* A game begun from a position (notation(5): <position> in <setup>;
+ * D-75): everything the rules need to go on that the record cannot
+ * replay.  The pawn supplies are derived from it (D-47). */
+typedef struct castel_position {
+    int present;
+    int turn;           /* the turn in progress or about to begin */
+    int seat;           /* whose turn */
+    int action;         /* actions already taken in it: 0 = it begins */
+    int actions;        /* 2, or 3 after the marchand */
+    int progress;       /* a card drawn or placed in it so far */
+    int idle;           /* turns in a row before it with neither (D-46) */
+    int last;           /* the last card placed, as a ref; -1 for none */
+    castel_stack sq[CASTEL_SQUARES];
+    castel_stack face[CASTEL_FACES];
+    castel_stack out[CASTEL_MAX_OUT];
+    int nout;
+    uint8_t hand[CASTEL_MAX_SEATS][CASTEL_TYPES];
+    uint8_t pile[CASTEL_MAX_SEATS][24];           /* top first */
+    int pile_len[CASTEL_MAX_SEATS];
+    uint8_t exch[CASTEL_TYPES];
+    uint8_t removed[CASTEL_TYPES];
+} castel_position;
+
 typedef struct castel_setup {
     int players;
     int turn_limit;     /* D-46 safety cap, in turns */
     char name[CASTEL_MAX_SEATS][CASTEL_NAME_MAX];
+    castel_position pos;
 } castel_setup;
 
 #define CASTEL_DEFAULT_TURN_LIMIT 1000
@@ -131,6 +155,7 @@ typedef struct castel_state {
     int action;                                   /* 1-based in the turn */
     int actions;                                  /* 2, 3 with the marchand */
     int marchand_again;                           /* placed twice (D-74) */
+    int resume;         /* the first turn goes on from a position */
     int progress;                                 /* placed or drawn this turn */
     int idle_turns;                               /* D-46 (b) */
 
@@ -213,6 +238,25 @@ const char *castel_spot_reason(const castel_state *s, int type, int spot,
                                nt_buf *out);
 /* Why `type` cannot be placed at all now. */
 const char *castel_card_reason(const castel_state *s, int type, nt_buf *out);
+
+/* ---------------------------------------------------------- positions */
+
+/* Pawns of each colour in the box (D-47). */
+extern const int castel_box_pawns[CASTEL_MAX_SEATS];
+/* Cards in each hand and pile of the deal (rulebook's table), by the
+ * number of players. */
+extern const int castel_hand_size[CASTEL_MAX_SEATS + 1];
+extern const int castel_pile_size[CASTEL_MAX_SEATS + 1];
+/* Copies of a card in a game of `players` (D-1, D-58). */
+int castel_copies(int players, int type);
+
+/* Read <position> into su->pos, checked (position.c): 0, or -1 once an
+ * error is reported. */
+int castel_position_read(castel_setup *su, const nt_node *node,
+                         nt_setup_ctx *c);
+void castel_position_write(const castel_setup *su, xmlTextWriterPtr w);
+/* The state of a game begun from su->pos (castel_init). */
+void castel_position_load(castel_state *s, const castel_setup *su);
 
 /* ----------------------------------------------------------- playing */
 

@@ -92,16 +92,31 @@ int castel_play(void *state, nt_play *p)
 {
     castel_state *s = state;
     int limit = s->setup->turn_limit;
-    NT_TRY(castel_deal(s, p));
-    NT_TRY(nt_step(p, "the deal"));
+    if (s->setup->pos.present) {
+        const castel_position *pos = &s->setup->pos;
+        if (pos->action)
+            nt_say(p, "the game goes on from a position in turn %d: seat %d "
+                      "has taken %d of the turn's %d actions",
+                   pos->turn, s->seat + 1, pos->action, pos->actions);
+        else
+            nt_say(p, "the game goes on from a position: turn %d, seat %d "
+                      "to play",
+                   pos->turn, s->seat + 1);
+        NT_TRY(nt_step(p, "the position"));
+    } else {
+        NT_TRY(castel_deal(s, p));
+        NT_TRY(nt_step(p, "the deal"));
+    }
     while (s->end == END_NONE) {
-        if (castel_dead_position(s)) {
+        /* A turn begun in the position goes on, whatever follows. */
+        int resuming = s->resume;
+        if (!resuming && castel_dead_position(s)) {
             s->end = END_DEAD;
             nt_say(p, "no pile is left and no card can ever be placed: the "
                       "game is blocked (D-46)");
             break;
         }
-        if (s->turn >= limit) {
+        if (!resuming && s->turn >= limit) {
             s->end = END_CAP;
             nt_say(p, "the turn limit of %d is reached: the game counts as "
                       "blocked (D-46)",
@@ -111,7 +126,7 @@ int castel_play(void *state, nt_play *p)
         int stop;
         NT_TRY(nt_marker(p, "unfinished", &stop));
         if (stop)
-            return castel_unfinished(s, p, 0);
+            return castel_unfinished(s, p, resuming);
         NT_TRY(castel_play_turn(s, p));
         if (s->unfinished)
             return nt_end(p, "castel.end.unfinished",

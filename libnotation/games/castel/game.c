@@ -19,11 +19,21 @@ static int S_read_seats(castel_setup *su, const nt_node *node,
                         nt_setup_ctx *c)
 {
     int n = 0;
+    const nt_node *position = NULL;
     if (nt_setup_no_text(c, node))
         return -1;
     for (const nt_node *k = node->first; k; k = k->next) {
         if (!nt_is_any_elem(k))
             continue;
+        if (position)
+            return nt_setup_error(c, k, "notation.unexpected",
+                                  "<%s> is not expected after the "
+                                  "<position>, which ends the <setup>",
+                                  (const char *)k->name);
+        if (nt_is_elem(k, "position")) {
+            position = k;
+            continue;
+        }
         if (!nt_is_elem(k, "seat"))
             return nt_setup_error(c, k, "notation.unexpected",
                                   "<%s> is not expected in <setup>",
@@ -61,7 +71,7 @@ static int S_read_seats(castel_setup *su, const nt_node *node,
         return nt_setup_error(c, node, "castel.setup.seats",
                               "players=\"%d\", but %d seats are listed",
                               su->players, n);
-    return 0;
+    return position ? castel_position_read(su, position, c) : 0;
 }
 
 static int S_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
@@ -116,6 +126,8 @@ static void S_setup_write(const void *setup, xmlTextWriterPtr w)
             xmlTextWriterWriteAttribute(w, X("name"), X(su->name[i]));
         xmlTextWriterEndElement(w);
     }
+    if (su->pos.present)
+        castel_position_write(su, w);
     xmlTextWriterEndElement(w);
 }
 

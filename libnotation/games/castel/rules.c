@@ -327,6 +327,47 @@ const nt_rule castel_rules[] = {
      "A result asserted by the record is the one the rules give.",
      "notation(5)"},
 
+    /* A game begun from a position (notation(5): <position>) */
+    {"castel.position.order",
+     "A position lists the cards in play (<square>, then <outside>), a "
+     "<hand> and a <pile> for every seat in seat order, the "
+     "<exchange-cards>, the cards <killed> and the <pawns> left, in this "
+     "order.",
+     "notation(5); D-75"},
+    {"castel.position.turn",
+     "A position's turn is within the turn limit; at most two of its "
+     "actions are taken, or three once the marchand gave a third; a card is "
+     "drawn or placed in it only after an action; fewer turns in a row "
+     "went by without either than there are players.",
+     RB ", LE TOUR DE JEU; Marchand; D-22, D-46, D-75"},
+    {"castel.position.square",
+     "In a position each card stands where the rules can put it: a card of "
+     "the courtyard, the ramparts or the towers on a square of its zone, "
+     "one to a square; an engin de siege facing a side, one to a side; any "
+     "other card outside the walls in a stack of its own; a chevalier on "
+     "another card.",
+     RB ", LES CARTES (banners); D-5, D-25, D-26, D-77"},
+    {"castel.position.cards",
+     "Every card of the game is somewhere in a position, once: in play, in "
+     "a hand or a pile, in the exchange or killed (56 cards, 54 with 2 "
+     "players).",
+     RB ", MATERIEL; castel.md §2; D-1, D-58, D-75"},
+    {"castel.position.pile",
+     "A pile in a position holds at most the cards dealt to it: piles "
+     "never grow.",
+     RB ", DISTRIBUTION INITIALE; LE TOUR DE JEU"},
+    {"castel.position.pawns",
+     "A seat has at most its box's pawns on cards; the pawns left, when "
+     "stated, are the box's less those.",
+     "D-47, D-75"},
+    {"castel.position.over",
+     "A position where a player has no card in hand or pile is over: that "
+     "player has won.",
+     RB ", FIN DU JEU; D-45, D-76"},
+    {"castel.position.last",
+     "The last card placed, when a position names it, is a card in play.",
+     "D-72, D-75"},
+
     /* Rulings (castel.md §12-13) */
     {"castel.ruling.D-1", "There are 13 soldats; every card is single but "
                           "5 engins, 4 chevaliers and 13 soldats.",
@@ -543,6 +584,17 @@ const nt_rule castel_rules[] = {
     {"castel.ruling.D-74", "A turn has at most three actions; a marchand "
                            "placed twice in a turn gives no fourth.",
      "castel.md D-74"},
+    {"castel.ruling.D-75", "A position states the turn, the cards in play, "
+                           "hands, piles, exchange, killed cards and the last "
+                           "card placed; supplies follow from D-47.",
+     "libnotation"},
+    {"castel.ruling.D-76", "No position shows a player without cards: he "
+                           "has won.",
+     "libnotation"},
+    {"castel.ruling.D-77", "In a position a card stands in its own zone, a "
+                           "chevalier on a card, a card outside only as the "
+                           "fee drew it.",
+     "libnotation"},
 };
 
 const size_t castel_nrules = sizeof castel_rules / sizeof castel_rules[0];

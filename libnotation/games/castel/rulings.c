@@ -1,7 +1,8 @@
 /* Castel's rulings in full: for each point the rulebook leaves open, the
  * question, the reading we chose and why, in our own words, so that
  * `notation rules castel D-22` answers an umpire without castel.md.
- * Source of each: ../shared/rules/castel.md (D-1 ... D-74). */
+ * Source of each: ../shared/rules/castel.md (D-1 ... D-74); D-75 ... D-77,
+ * for games begun from a position, are libnotation's own. */
 #include "castel.h"
 
 const nt_ruling castel_rulings[] = {
@@ -567,6 +568,41 @@ const nt_ruling castel_rulings[] = {
      "time replaces pawns as usual but adds no fourth action.",
      "The card grants a third action, not one more action per placement: "
      "counting it twice would turn one card into an endless turn."},
+    {"D-75",
+     "An umpire writes down a game from a position instead of the deal: "
+     "what must the position say, and what follows from it?",
+     "Everything the rules need that no replay can recover: the turn, whose "
+     "it is, how many of its actions are taken, whether the marchand gave a "
+     "third and whether a card was drawn or placed in it so far; how many "
+     "turns in a row before it had neither (the stall of D-46); every card "
+     "in play with its pawn (chevaliers on their cards, engines facing "
+     "their sides, the cards outside the walls in order of arrival); each "
+     "hand; each pile, top card first; the exchange; the cards the "
+     "assassin killed; and the card placed last, if it is still in play "
+     "(the enchanteur, D-72). The pawns each player has left follow from "
+     "D-47, the box's count less his pawns on cards: stating them is a "
+     "check. Every one of the 56 cards (54 with two players) must be "
+     "somewhere, once.",
+     "The rulebook only knows games dealt from the start. A position that "
+     "left any of these out could be continued in two ways; one checked "
+     "against the box catches a card written twice or forgotten."},
+    {"D-76",
+     "May a position show a player with no card left in hand or pile?",
+     "No: that player has won, and the game is over.",
+     "Hand and pile together only shrink through a placement (an exchange "
+     "gives one card for one, a draw moves one from the pile to the hand), "
+     "and the end is checked after every placement, the active player "
+     "first (FIN DU JEU, D-45)."},
+    {"D-77",
+     "Where may a card stand in a position?",
+     "A card of the courtyard, the ramparts or the towers on a square of its "
+     "own zone, one to a square; an engin de siege facing a side, one to a "
+     "side; any other card outside the walls in a stack of its own (a "
+     "castle card only because the fee drew it out); a chevalier always on "
+     "another card, in the castle or outside.",
+     "Cards arrive in their zones and moves keep them there (D-26, D-50, "
+     "D-51); the fee is the only way out of the castle (D-25); a chevalier "
+     "needs a card under it, which it protects (D-5, D-55)."},
 };
 
 const size_t castel_nrulings =

@@ -5,12 +5,6 @@
 
 #include "castel.h"
 
-/* Rulebook deal table: cards in hand and in pile by player count. */
-static const int S_hand_size[CASTEL_MAX_SEATS + 1] = {0, 0, 9, 7, 5, 5};
-static const int S_pile_size[CASTEL_MAX_SEATS + 1] = {0, 0, 13, 8, 6, 4};
-/* castel.md §1: black, beige, red, green, violet pawns (D-47, D-59). */
-static const int S_pawns[CASTEL_MAX_SEATS] = {30, 30, 22, 18, 15};
-
 static const int32_t S_draw = 0, S_exchange = 1, S_place = 2;
 
 void castel_init(void *state, const void *setup)
@@ -21,13 +15,13 @@ void castel_init(void *state, const void *setup)
     s->setup = su;
     s->players = su->players;
     for (int t = 0; t < CASTEL_TYPES; t++)
-        s->deck[t] = castel_cards[t].count;
-    if (s->players == 2) /* D-58 */
-        s->deck[C_FOU] = s->deck[C_BOUFFON] = 0;
+        s->deck[t] = (uint8_t)castel_copies(s->players, t);
     for (int i = 0; i < s->players; i++)
-        s->supply[i] = S_pawns[i];
+        s->supply[i] = castel_box_pawns[i];
     s->fx.spot = -1;
     s->fx.first = -1;
+    if (su->pos.present)
+        castel_position_load(s, su);
 }
 
 /* --------------------------------------------------------------- dealing */
@@ -104,12 +98,12 @@ int castel_deal(castel_state *s, nt_play *p)
     int present;
     NT_TRY(nt_open(p, "deal"));
     for (int seat = 0; seat < s->players; seat++)
-        NT_TRY(S_deal_cards(s, p, "hand", seat, S_hand_size[s->players],
+        NT_TRY(S_deal_cards(s, p, "hand", seat, castel_hand_size[s->players],
                             NULL));
     for (int seat = 0; seat < s->players; seat++) {
-        NT_TRY(S_deal_cards(s, p, "pile", seat, S_pile_size[s->players],
+        NT_TRY(S_deal_cards(s, p, "pile", seat, castel_pile_size[s->players],
                             s->pile[seat]));
-        s->pile_len[seat] = S_pile_size[s->players];
+        s->pile_len[seat] = castel_pile_size[s->players];
     }
     /* What is left makes the exchange. */
     memcpy(s->exch, s->deck, sizeof s->exch);
@@ -123,7 +117,7 @@ int castel_deal(castel_state *s, nt_play *p)
     NT_TRY(nt_close(p));
     nt_say(p, "each player has %d cards in hand and %d in his pile; %d "
               "cards make the exchange",
-           S_hand_size[s->players], S_pile_size[s->players], s->exch_n);
+           castel_hand_size[s->players], castel_pile_size[s->players], s->exch_n);
     return NT_OK;
 }
 
@@ -431,11 +425,16 @@ static int S_between_actions(castel_state *s, nt_play *p)
 int castel_play_turn(castel_state *s, nt_play *p)
 {
     int seat = s->seat;
-    s->turn++;
-    s->action = 0;
-    s->actions = 2;
-    s->marchand_again = 0;
-    s->progress = 0;
+    if (s->resume) {
+        /* The position's turn goes on: its counts are the position's. */
+        s->resume = 0;
+    } else {
+        s->turn++;
+        s->action = 0;
+        s->actions = 2;
+        s->marchand_again = 0;
+        s->progress = 0;
+    }
     NT_TRY(S_not_over(s, p));
     NT_TRY(nt_open(p, "turn"));
     NT_TRY(nt_fact_int(p, "n", &nt_type_int, s->turn, "castel.turn.order", 1));
