@@ -100,6 +100,60 @@ static void S_grid(const castel_state *s, nt_buf *out)
     }
 }
 
+/* A card's abbreviation in the drawing, when it is not just its id in
+ * capitals (CTISAN, ENGIN; not ROI). */
+static int S_abbreviated(int type)
+{
+    const char *id = castel_cards[type].id, *abbr = castel_cards[type].abbr;
+    for (; *id && *abbr; id++, abbr++)
+        if (*abbr != (*id >= 'a' && *id <= 'z' ? *id - 'a' + 'A' : *id))
+            return 1;
+    return *id || *abbr;
+}
+
+/* Under the grid: what its signs mean, and each abbreviation it (or a
+ * stack, or the cards outside the walls) uses, in lines of at most 72
+ * columns. */
+static void S_legend(const castel_state *s, nt_buf *out)
+{
+    uint8_t used[CASTEL_TYPES] = {0};
+    int outside = 0;
+    for (int spot = 0; spot < SPOT_OUT0 + s->nout; spot++) {
+        const castel_stack *st = castel_stack_cat(s, spot);
+        for (int l = 0; st && l < st->h; l++)
+            used[st->p[l].type] = 1;
+        outside |= spot >= SPOT_FACE0 && st && st->h;
+    }
+    nt_buf_puts(out, "Key: CARD:n a card, abbreviated, and the seat of its pawn "
+                     "(-: none);\n"
+                     "     +k k more cards on it (in full after \"stack\", "
+                     "top first);\n"
+                     "     (tower), (wall), .: an empty tower, rampart or "
+                     "courtyard square\n");
+    if (outside)
+        nt_buf_puts(out, "     outside the walls, an engin-de-siege goes by "
+                         "the rampart it faces,\n"
+                         "     another card by its own id\n");
+    size_t line = out->len;
+    int any = 0;
+    for (int t = 0; t < CASTEL_TYPES; t++) {
+        if (!used[t] || !S_abbreviated(t))
+            continue;
+        size_t word = strlen(castel_cards[t].abbr) +
+                      strlen(castel_cards[t].id) + 3;
+        if (any && out->len - line + word > 72) {
+            nt_buf_puts(out, ",\n       ");
+            line = out->len - 7;
+        } else {
+            nt_buf_puts(out, any ? ", " : "Cards: ");
+        }
+        nt_buf_printf(out, "%s %s", castel_cards[t].abbr, castel_cards[t].id);
+        any = 1;
+    }
+    if (any)
+        nt_buf_putc(out, '\n');
+}
+
 static void S_outside(const castel_state *s, nt_buf *out)
 {
     int any = 0;
@@ -134,6 +188,7 @@ void castel_describe(const void *state, nt_buf *out)
     nt_buf_putc(out, '\n');
     S_outside(s, out);
     S_grid(s, out);
+    S_legend(s, out);
 }
 
 static void S_winner_list(const castel_state *s, nt_buf *out)
