@@ -141,6 +141,7 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 		echo "== $$t"; NOTATION=$(TOOL) RULE_IDS=$(BUILD)/rule-ids.txt \
 		SRCDIR=. $$t; done
 	@NOTATION=$(TOOL) sh tests/cli.sh
+	@NOTATION=$(TOOL) sh tests/cli_view.sh
 	@NOTATION=$(TOOL) sh tests/man_examples.sh
 	@NOTATION=$(TOOL) sh tests/cli_position.sh
 	@sh tests/install.sh
