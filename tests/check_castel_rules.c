@@ -467,6 +467,87 @@ START_TEST(dead_position_when_no_holder_has_a_pawn)
 }
 END_TEST
 
+/* ------------------------------------------------------------ positions */
+
+/* A two-player record from a position: `attrs` on <position>, `board`
+ * and the hands and piles as given, every other card of the game in the
+ * exchange, then `body`. */
+static T_result S_position(const char *attrs, const char *board,
+                           const char *h1, const char *h2, const char *body)
+{
+    int left[CASTEL_TYPES];
+    char exch[1024] = "", rec[4096], words[512];
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        left[t] = castel_copies(2, t);
+    /* The cards on the board, in the hands and the two piles. */
+    snprintf(words, sizeof words, "%s %s soldat soldat", h1, h2);
+    for (const char *p = board; (p = strstr(p, "card=\"")); p += 6)
+        snprintf(words + strlen(words), sizeof words - strlen(words),
+                 " %.*s", (int)strcspn(p + 6, "\""), p + 6);
+    for (char *save = NULL, *w = strtok_r(words, " ", &save); w;
+         w = strtok_r(NULL, " ", &save))
+        left[T_card(w)]--;
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        for (int k = 0; k < left[t]; k++)
+            snprintf(exch + strlen(exch), sizeof exch - strlen(exch), " %s",
+                     castel_cards[t].id);
+    snprintf(rec, sizeof rec,
+             "<game xmlns=\"urn:libnotation:1\" rules=\"castel\" "
+             "version=\"1\"><setup players=\"2\"><position %s>%s<hand>%s"
+             "</hand><hand>%s</hand><pile>soldat</pile><pile>soldat</pile>"
+             "<exchange-cards>%s</exchange-cards></position></setup>%s"
+             "</game>",
+             attrs, board, h1, h2, exch, body);
+    return T_validate_str(rec);
+}
+
+START_TEST(the_enchanteur_sends_back_the_card_a_position_names_last)
+{
+    const char *board = "<square at=\"c3\" card=\"chevalier-noir\" "
+                        "seat=\"2\"/>";
+    const char *body = "<turn n=\"5\" seat=\"1\"><place "
+                       "card=\"enchanteur\"/><hand seat=\"2\">%s</hand>"
+                       "<unfinished/></turn>";
+    char with[256], without[256];
+    snprintf(with, sizeof with, body, "chevalier-noir roi");
+    snprintf(without, sizeof without, body, "roi");
+    T_result r = S_position("turn=\"5\" seat=\"1\" last=\"c3\"", board,
+                            "enchanteur", "roi", with);
+    ck_assert_msg(r.rc == NT_OK, "%s", r.line);
+    /* Without last, no card placed before is in play (D-72). */
+    r = S_position("turn=\"5\" seat=\"1\"", board, "enchanteur", "roi",
+                   without);
+    ck_assert_msg(r.rc == NT_OK, "%s", r.line);
+    r = S_position("turn=\"5\" seat=\"1\"", board, "enchanteur", "roi",
+                   with);
+    ck_assert_str_eq(r.rule, "castel.state.hand");
+}
+END_TEST
+
+START_TEST(a_position_in_a_turn_goes_on_with_its_actions)
+{
+    const char *board = "<square at=\"c3\" card=\"roi\" seat=\"1\"/>";
+    /* One action left: a second is one too many. */
+    T_result r = S_position(
+        "turn=\"5\" seat=\"1\" action=\"1\" progress=\"yes\"", board,
+        "soldat traitre", "prince",
+        "<turn n=\"5\" seat=\"1\"><place card=\"soldat\" at=\"b1\"/>"
+        "<place card=\"traitre\" at=\"c1\"/></turn>");
+    ck_assert_str_eq(r.rule, "castel.turn.extra");
+    /* The marchand's third action is the position's. */
+    r = S_position("turn=\"5\" seat=\"1\" action=\"1\" actions=\"3\"",
+                   board, "soldat traitre", "prince",
+                   "<turn n=\"5\" seat=\"1\"><place card=\"soldat\" "
+                   "at=\"b1\"/><place card=\"traitre\" at=\"c1\"/>"
+                   "</turn><unfinished/>");
+    ck_assert_msg(r.rc == NT_OK, "%s", r.line);
+    /* Stopped before the turn goes on: still in it. */
+    r = S_position("turn=\"5\" seat=\"1\" action=\"1\"", board,
+                   "reine", "prince", "<unfinished/>");
+    ck_assert_msg(r.rc == NT_OK, "%s", r.line);
+}
+END_TEST
+
 Suite *rules_suite(void)
 {
     Suite *s = suite_create("castel-rules");
@@ -520,6 +601,11 @@ Suite *rules_suite(void)
     tcase_add_test(end, dead_position_needs_empty_piles_and_nothing_placeable);
     tcase_add_test(end, dead_position_when_no_holder_has_a_pawn);
     suite_add_tcase(s, end);
+
+    TCase *pos = tcase_create("positions");
+    tcase_add_test(pos, the_enchanteur_sends_back_the_card_a_position_names_last);
+    tcase_add_test(pos, a_position_in_a_turn_goes_on_with_its_actions);
+    suite_add_tcase(s, pos);
     return s;
 }
 
