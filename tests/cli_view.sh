@@ -198,7 +198,7 @@ Players: seat 1 (Yann), seat 2 (Zoé)
 Result recorded: end: stall; winners: seat 1 (Yann)
 
 Step 1: the deal
-  - each player has 9 cards in hand and 13 in his pile; 10 cards make the
+  - each player has 9 cards in hand and 13 in his pile;
 EOF
 contains "the grid's key" "$tmp/out" "Key: CARD:n a card, abbreviated, and the seat of its pawn (-: none);"
 contains "the abbreviations in use" "$tmp/out" "Cards: CTISAN courtisan, CHEV chevalier"
@@ -209,15 +209,15 @@ sed -n 2,5p "$tmp/out" >"$tmp/head"
 same "the Quacks header" "$tmp/head" <<'EOF'
 Event: Generated game
 Players: seat 1, seat 2, seat 3, seat 4
-Result recorded: winners: seat 4; score: seat 1 vp 25, seat 2 vp 24, seat 3 vp
-                 24, seat 4 vp 32
+Result recorded: winners: seat 4; score: seat 1 vp 25, seat 2 vp 24,
+                 seat 3 vp 24, seat 4 vp 32
 EOF
 check "explain --brief" 0 here "$NA" explain --brief p.xml
 sed -n 6,15p "$tmp/out" >"$tmp/head"
 same "the steps and the rules' effects, a paragraph a turn" "$tmp/head" <<'EOF'
 Step 1: the deal
-  - each player has 9 cards in hand and 13 in his pile; 10 cards make the
-    exchange
+  - each player has 9 cards in hand and 13 in his pile;
+    10 cards make the exchange
 
 Step 2: turn 1, seat 1 (Yann): place pretre at c3
   - places the pretre at c3 with a black pawn

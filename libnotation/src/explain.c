@@ -51,21 +51,25 @@ static void S_wrap_line(FILE *out, const char *pad, const char *s, size_t n,
     while (start < n) {
         size_t room = (size_t)width > padc + indent
                           ? (size_t)width - padc - indent : 1;
-        size_t end = n, cut = 0;
+        size_t end = n, cut = 0, comma = 0;
         if (S_cols(s + start, n - start) > room) {
             /* The last space that leaves the text before it in the room,
-             * or the first one at all when a word is wider. */
+             * or the first one at all when a word is wider; a space after
+             * a comma when it fills two thirds of the room ("yellow-1
+             * x13" stays together). */
             for (size_t i = start + 1; i < n; i++) {
                 if (s[i] != ' ' || s[i - 1] == ' ' || i <= lead)
                     continue;
-                if (S_cols(s + start, i - start) > room && cut)
+                size_t cols = S_cols(s + start, i - start);
+                if (cols > room && cut)
                     break;
                 cut = i;
-                if (S_cols(s + start, i - start) > room)
+                if (strchr(",;", s[i - 1]) && cols * 3 >= room * 2)
+                    comma = i;
+                if (cols > room)
                     break;
             }
-            if (cut)
-                end = cut;
+            end = comma ? comma : cut ? cut : n;
         }
         fputs(pad, out);
         S_spaces(out, indent);
