@@ -70,8 +70,12 @@ pc() { PKG_CONFIG_PATH="$root/lib/pkgconfig" pkg-config \
 pc --cflags >/dev/null
 cc -std=c11 -Wall -Wextra -Werror tests/example_position.c $(pc --cflags --libs) \
     -o "$tmp/example"
+"$root/bin/notation" generate --game quacks --players 4 --seed 12 > "$tmp/quacks.xml"
+"$root/bin/notation" generate --game quacks --players 5 --seed 12 \
+    --expansion herb-witches > "$tmp/witches.xml"
+"$root/bin/notation" generate --game quacks-duel --players 2 --seed 12 > "$tmp/duel.xml"
 for f in fixtures/castel/valid/07-five-players-race.xml \
-         fixtures/quacks/valid/example-1-placement.xml \
+         "$tmp/quacks.xml" "$tmp/witches.xml" "$tmp/duel.xml" \
          fixtures/quacks-duel/valid/e1-seven-step-move.xml; do
     # An unfinished record has no result (replay says so in words).
     want=$("$root/bin/notation" replay "$f" | sed -n 's/^Result: //p' |
