@@ -141,13 +141,16 @@ int out_open(out_target *o, const char *path, int force)
         snprintf(o->tmp, len, "%s/.%s.XXXXXX", dir, base);
     free(copy);
     free(dcopy);
-    if (!o->tmp)
+    if (!o->tmp) {
+        out_abort(o);
         return io_error(path, ENOMEM);
+    }
     int fd = mkstemp(o->tmp);
     if (fd < 0) {
         int err = errno;
         free(o->tmp);
-        o->tmp = NULL;
+        o->tmp = NULL; /* nothing was made: nothing to remove */
+        out_abort(o);
         return io_error(path, err);
     }
     S_guard(o->tmp);
