@@ -7,6 +7,7 @@
 #include <libxml/tree.h>
 #include <libxml/xmlwriter.h>
 
+#include "picture.h"
 #include "play.h"
 #include "record.h"
 
@@ -60,6 +61,8 @@ struct nt_game {
      * the same name, and the rule that names the data set. */
     uint32_t (*components_digest)(const void *setup);
     const char *components_rule;
+    /* Optional: pictures of the state for notation render (picture.h). */
+    const nt_picture *picture;
 };
 
 extern const nt_game nt_game_castel;
