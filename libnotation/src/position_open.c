@@ -209,7 +209,7 @@ static nt_position *S_open(const char *name, const char *path,
         nt_position_free(pos);
         return NULL;
     }
-    nt_reader_tap tap = {S_begin, &c};
+    nt_reader_tap tap = {S_begin, &c, 0};
     nt_reader_set_tap(r, &tap);
     if (path)
         nt_reader_file(r, path);

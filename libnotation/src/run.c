@@ -205,7 +205,7 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     pc.facts = r->o.facts;
     pc.keep_going = r->o.keep_going;
     pc.details = r->o.details;
-    pc.narrate = narrate;
+    pc.narrate = narrate || (r->tap.begin && r->tap.narrate);
     pc.stop_at = stop_at;
     nt_play *p = nt_play_new(&pc);
     int rc = rp->g->play(r->state, p);

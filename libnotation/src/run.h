@@ -16,6 +16,7 @@ typedef struct nt_reader_tap {
                           const nt_node *game, const nt_node *meta,
                           nt_source *source);
     void *user;
+    int narrate;   /* the replay builds the steps' labels and reasons */
 } nt_reader_tap;
 
 /* Tap every replay of `r` (t is copied; NULL: stop tapping). */
