@@ -94,7 +94,8 @@ $(STATIC): $(LIB_OBJS)
 	ar rcs $@ $^
 
 PUBLIC_HEADERS := libnotation/include/notation.h \
-	libnotation/include/notation_position.h
+	libnotation/include/notation_position.h \
+	libnotation/include/notation_render.h
 
 # Only what the public headers declare leaves the shared library.
 $(BUILD)/notation.map: tools/export-map.sh $(PUBLIC_HEADERS)
@@ -280,7 +281,8 @@ install: all
 
 uninstall:
 	rm -f $(BINDIR)/notation $(LIBDIR)/libnotation.* $(INCDIR)/notation.h \
-		$(INCDIR)/notation_position.h $(PCDIR)/notation.pc \
+		$(INCDIR)/notation_position.h $(INCDIR)/notation_render.h \
+		$(PCDIR)/notation.pc \
 		$(MANDIR)/man1/notation*.1 $(MANDIR)/man3/nt_position*.3 \
 		$(MANDIR)/man5/notation.5
 	rm -rf $(SHAREDIR)

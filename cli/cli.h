@@ -21,6 +21,7 @@ int cmd_unpack(int argc, char **argv);
 int cmd_legal(int argc, char **argv);
 int cmd_what_if(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 
 /* `s` as a JSON string, quotes included. */
 void json_string(FILE *out, const char *s);

@@ -24,6 +24,8 @@ static const struct {
                          "answer"},
     {"what-if", cmd_what_if, "replace one answer and replay the rest"},
     {"diff", cmd_diff, "the first choice where two records differ"},
+    {"render", cmd_render, "write a record as an HTML page to read and "
+                           "print, or a picture"},
 };
 
 #define NCOMMANDS (sizeof S_commands / sizeof S_commands[0])

@@ -1,0 +1,102 @@
+/* notation render: a record as a self-contained HTML page to read and
+ * print, or the picture of one state as SVG. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "notation_render.h"
+
+static void S_usage(void)
+{
+    printf("usage: notation render [--format html|svg] [--record K] "
+           "[--at STEP] [-o OUT] FILE\n\n"
+           "Write the records of FILE as one self-contained HTML page: "
+           "each record's\nheader, every step in words with its notes and "
+           "the reasons the rules gave,\nand pictures of the state.  With "
+           "--format svg, the picture of the state after\nstep STEP (the "
+           "end without --at) alone.  Exit status: 0 valid, 1 a record\n"
+           "breaks a rule (rendered up to there, the diagnostic shown), 2 "
+           "trouble.\n");
+}
+
+static long S_number(const char *text, long min)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+    return *text && !*end && text[0] != '-' && text[0] != '+' && v >= min
+               ? v : -1;
+}
+
+int cmd_render(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"format", required_argument, 0, 'f'},
+        {"record", required_argument, 0, 'R'},
+        {"at", required_argument, 0, 'a'},
+        {"output", required_argument, 0, 'o'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
+    nt_render_options o = {NT_RENDER_HTML, 0, -1};
+    const char *output = "-";
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":f:R:a:o:h", opts, NULL)) != -1) {
+        switch (c) {
+        case 'f':
+            if (!strcmp(optarg, "html"))
+                o.format = NT_RENDER_HTML;
+            else if (!strcmp(optarg, "svg"))
+                o.format = NT_RENDER_SVG;
+            else
+                return usage_error("render", "--format takes html or svg");
+            break;
+        case 'R': {
+            long v = S_number(optarg, 1);
+            if (v < 0)
+                return usage_error("render", "--record wants a record "
+                                             "number (1 or more), not '%s'",
+                                   optarg);
+            o.record = (unsigned long)v;
+            break;
+        }
+        case 'a':
+            o.at_step = S_number(optarg, 0);
+            if (o.at_step < 0)
+                return usage_error("render", "--at wants a step number (0 "
+                                             "or more), not '%s'",
+                                   optarg);
+            break;
+        case 'o': output = optarg; break;
+        case 'h': S_usage(); return EXIT_VALID;
+        default: return option_error("render", c, argv);
+        }
+    }
+    const char *file = optind < argc ? argv[optind] : stdin_or_none();
+    if (!file)
+        return usage_error("render", "no file given (and standard input is "
+                                     "a terminal)");
+    if (optind + 1 < argc)
+        return usage_error("render", "one file at a time");
+    out_target out;
+    if (out_open(&out, output, 0))
+        return EXIT_TROUBLE;
+    char *err = NULL;
+    int rc = nt_render_file(file, &o, out.f, &err);
+    if (rc == 2) {
+        out_abort(&out);
+        if (err && strstr(err, "cannot be written"))
+            rc = io_error(output, errno);
+        else
+            fprintf(stderr, "%s\n", err ? err : "notation render: failed");
+        free(err);
+        return EXIT_TROUBLE;
+    }
+    free(err);
+    if (out_commit(&out))
+        return EXIT_TROUBLE;
+    return rc;
+}

@@ -1,0 +1,136 @@
+/* The page around rendered records: its head with the stylesheets for the
+ * screen and for print (A4 and Letter), and the header of each record. */
+#include <string.h>
+
+#include "explain.h"
+#include "render_internal.h"
+
+/* For print: the page box fits both A4 (210 x 297 mm) and Letter (216 x
+ * 279 mm) inside its margins, so no size is forced on the printer. */
+static const char S_style[] =
+    "body{font:15px/1.45 Georgia,'DejaVu Serif',serif;color:#111;"
+    "background:#fff;margin:0 auto;max-width:64rem;padding:1rem 1.5rem}\n"
+    "h1{font-size:1.6rem;margin:.2rem 0}\n"
+    "h2{font:600 1.05rem/1.3 sans-serif;margin:1.2rem 0 .4rem;"
+    "border-bottom:1px solid #999}\n"
+    "article{margin-bottom:2.5rem}\n"
+    "dl.meta{display:grid;grid-template-columns:max-content 1fr;"
+    "gap:.1rem 1rem;margin:.5rem 0 1rem}\n"
+    "dl.meta dt{font-weight:600}dl.meta dd{margin:0}\n"
+    ".step{margin:.3rem 0 .3rem 0}\n"
+    ".step p{margin:0}.step .n{display:inline-block;min-width:3.2em;"
+    "font:600 .85rem sans-serif;color:#444}\n"
+    ".step ul{margin:.1rem 0 .2rem 3.2em;padding-left:1.1em;"
+    "font-size:.92rem;color:#333}\n"
+    "aside.note{margin:.3rem 0 .3rem 3.2em;padding:.3rem .6rem;"
+    "border-left:4px solid #0072b2;background:#eef5fb;font-style:italic}\n"
+    "figure.state{margin:.6rem 0 1rem;break-inside:avoid}\n"
+    "figure.state svg{max-width:100%;height:auto}\n"
+    "figcaption{font:.8rem sans-serif;color:#444}\n"
+    ".diagnostic{margin:1rem 0;padding:.6rem .8rem;border:3px solid "
+    "#d55e00;background:#fff3ec;font-weight:600}\n"
+    ".diagnostic code{display:block;font-weight:400;white-space:pre-wrap}\n"
+    ".result{font-weight:600;font-size:1.1rem}\n"
+    ".cell.last>*:first-child{stroke:#d55e00;stroke-width:4}\n"
+    "@media print{body{max-width:none;padding:0;font-size:10.5pt}"
+    "section.newpage{break-before:page}"
+    "section.part{break-inside:auto}"
+    ".step{break-inside:avoid}"
+    "a{color:inherit;text-decoration:none}}\n";
+
+/* Text in a CSS string literal. */
+static void S_css_string(nt_buf *out, const char *text)
+{
+    nt_buf_putc(out, '"');
+    for (const char *c = text; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            nt_buf_printf(out, "\\%c", *c);
+        else if (*c == '\n')
+            nt_buf_putc(out, ' ');
+        else if (*c == '<')
+            nt_buf_puts(out, "\\3c "); /* never "</style>" */
+        else
+            nt_buf_putc(out, *c);
+    }
+    nt_buf_putc(out, '"');
+}
+
+void nt_render_page_begin(nt_buf *out, const char *title)
+{
+    nt_buf_puts(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+                     "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+                     "content=\"width=device-width, initial-scale=1\">\n"
+                     "<meta name=\"generator\" content=\"libnotation " NT_VERSION_STRING
+                     "\">\n<title>");
+    nt_svg_text(out, title);
+    nt_buf_puts(out, "</title>\n<style>\n");
+    nt_buf_puts(out, S_style);
+    nt_buf_puts(out, "@page{margin:16mm 12mm 14mm;@top-left{content:");
+    S_css_string(out, title);
+    nt_buf_puts(out, ";font:9pt sans-serif}@top-right{content:\"page \" "
+                     "counter(page) \" of \" counter(pages);"
+                     "font:9pt sans-serif}}\n</style>\n</head>\n<body>\n");
+}
+
+void nt_render_page_end(nt_buf *out)
+{
+    nt_buf_puts(out, "</body>\n</html>\n");
+}
+
+/* "Key: value" lines as a definition list. */
+static void S_lines_as_dl(nt_buf *out, const char *text)
+{
+    nt_buf_puts(out, "<dl class=\"meta\">\n");
+    while (*text) {
+        const char *end = strchr(text, '\n');
+        size_t len = end ? (size_t)(end - text) : strlen(text);
+        const char *colon = memchr(text, ':', len);
+        nt_buf line = {0};
+        nt_buf_add(&line, text, len);
+        if (colon) {
+            size_t k = (size_t)(colon - text);
+            line.data[k] = '\0';
+            nt_buf_puts(out, "<dt>");
+            nt_svg_text(out, line.data);
+            nt_buf_puts(out, "</dt><dd>");
+            nt_svg_text(out, line.data + k + 1 + (line.data[k + 1] == ' '));
+            nt_buf_puts(out, "</dd>\n");
+        } else if (len) {
+            nt_buf_puts(out, "<dt>Note</dt><dd>");
+            nt_svg_text(out, nt_buf_str(&line));
+            nt_buf_puts(out, "</dd>\n");
+        }
+        nt_buf_free(&line);
+        text += len + (end != NULL);
+    }
+}
+
+void nt_render_record_head(nt_buf *out, const nt_render_record *rr)
+{
+    const nt_game *g = rr->g;
+    nt_buf_printf(out, "<article class=\"record\" id=\"record-%lu\">\n<h1>",
+                  rr->index);
+    const nt_node *event = rr->meta ? nt_child(rr->meta, "event") : NULL;
+    nt_buf scratch = {0};
+    nt_svg_text(out, g->title);
+    if (event) {
+        nt_buf_puts(out, " \xe2\x80\x94 ");
+        nt_svg_text(out, nt_text(event, &scratch));
+    }
+    nt_buf_puts(out, "</h1>\n");
+    nt_buf head = {0};
+    nt_explain_header(&head, rr->game, rr->meta, g->hooks, rr->state);
+    nt_buf_printf(&head, "Record: %s, record %lu (line %lu)\n", rr->file,
+                  rr->index, rr->line);
+    nt_buf_printf(&head, "Checked with: libnotation %s, the rules of %s",
+                  NT_VERSION_STRING, g->title);
+    if (g->banner) {
+        nt_buf_puts(&head, "; ");
+        g->banner(rr->setup, &head);
+    }
+    nt_buf_putc(&head, '\n');
+    S_lines_as_dl(out, nt_buf_str(&head));
+    nt_buf_puts(out, "</dl>\n");
+    nt_buf_free(&head);
+    nt_buf_free(&scratch);
+}
