@@ -104,10 +104,12 @@ static int S_one(const char *path, void *user)
     } else if (line) {
         out_target t;
         rc = out_open(&t, path, 0);
-        if (rc == EXIT_VALID && fwrite(want, 1, wlen, t.f) != wlen) {
+        if (rc != EXIT_VALID) {
+            out_abort(&t); /* what out_open still holds (its target) */
+        } else if (fwrite(want, 1, wlen, t.f) != wlen) {
             out_abort(&t);
             rc = io_error(path, errno);
-        } else if (rc == EXIT_VALID) {
+        } else {
             rc = out_commit(&t);
         }
     }
@@ -123,8 +125,10 @@ static int S_write(const fmt_job *j, const char *path)
     out_target t;
     nt_options o = j->o;
     int rc = out_open(&t, j->output ? j->output : "-", 0);
-    if (rc)
+    if (rc) {
+        out_abort(&t); /* what out_open still holds (its target) */
         return rc;
+    }
     o.out = t.f;
     nt_reader *r = open_reader(&o);
     rc = r ? nt_reader_file(r, path) : EXIT_TROUBLE;
