@@ -128,6 +128,16 @@ typedef struct nt_pack_stats {
     size_t text_bytes;       /* metadata, setup and notes, uncompressed */
 } nt_pack_stats;
 
+/* NT_JOB_EXPLAIN: after which steps the state is told. */
+typedef enum nt_state_print {
+    NT_STATE_EVERY,         /* after every step (the default) */
+    NT_STATE_TURN,          /* at the end of each turn (of each round in a
+                               game whose labels number no turns) */
+    NT_STATE_ROUND,         /* at the end of each round (of each turn in a
+                               game whose labels number no rounds) */
+    NT_STATE_NONE           /* never: the steps and what the rules did */
+} nt_state_print;
+
 typedef struct nt_options {
     nt_job_kind job;
     int schema;             /* also check the RELAX NG schema (default 0:
@@ -154,14 +164,7 @@ typedef struct nt_options {
        never (the default). */
     int width;
     /* NT_JOB_EXPLAIN: after which steps the state is told. */
-    enum nt_state_print {
-        NT_STATE_EVERY,     /* after every step (the default) */
-        NT_STATE_TURN,      /* at the end of each turn (of each round in
-                               a game whose labels number no turns) */
-        NT_STATE_ROUND,     /* at the end of each round (of each turn in
-                               a game whose labels number no rounds) */
-        NT_STATE_NONE       /* never: the steps and what the rules did */
-    } state_print;
+    nt_state_print state_print;
     nt_facts_mode facts;    /* NT_JOB_FMT */
     FILE *out;              /* where replay/explain/fmt/pack write; NULL =
                                none.  Pack writes once a file is read, and
