@@ -29,6 +29,7 @@ typedef struct render {
     int invalid;
     unsigned long seen;   /* the last record's index */
     char *trouble;        /* why the file cannot be read, or NULL */
+    nt_buf title;         /* the page's */
 } render;
 
 /* ------------------------------------------------------------ steps */
@@ -108,6 +109,12 @@ static void S_step(nt_observer *o, long n, const char *label)
     nt_buf_printf(&r->page, "<div class=\"step\" id=\"r%lu-step-%ld\"><p>"
                             "<span class=\"n\">Step %ld</span> ",
                   r->rr.index, n, n);
+    /* "turn 4, seat 2 (Bruno): place reine at d4" under the heading
+     * "turn 4, seat 2 (Bruno)": the step says the rest. */
+    size_t plen = r->part.len;
+    if (plen && !strncmp(label, r->part.data, plen) && label[plen] == ':' &&
+        label[plen + 1] == ' ')
+        label += plen + 2;
     nt_svg_text(&r->page, label);
     nt_buf_puts(&r->page, "</p>\n");
     if (r->said.len) {
@@ -136,6 +143,16 @@ static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
     (void)source;
     r->rr.index = r->o.record ? r->o.record : r->seen + 1;
     r->rr.g = g;
+    if (!r->title.len) {
+        /* The page is named after its first record. */
+        nt_buf_puts(&r->title, g->title);
+        const nt_node *event = meta ? nt_child(meta, "event") : NULL;
+        nt_buf scratch = {0};
+        if (event)
+            nt_buf_printf(&r->title, " \xe2\x80\x94 %s",
+                          nt_text(event, &scratch));
+        nt_buf_free(&scratch);
+    }
     r->rr.setup = setup;
     r->rr.state = state;
     r->rr.game = game;
@@ -235,16 +252,20 @@ static int S_html(const char *path, const nt_render_options *o, FILE *out,
         return 2;
     nt_reader_tap tap = {S_begin, &r, 1};
     nt_reader_set_tap(reader, &tap);
-    nt_render_page_begin(&r.page, path);
     int rc = nt_reader_file(reader, path);
     nt_reader_free(reader);
     nt_render_page_end(&r.page);
+    nt_buf head = {0};
+    nt_render_page_begin(&head, r.title.len ? nt_buf_str(&r.title) : path);
     if (r.trouble) {
         *err = r.trouble;
         rc = 2;
     } else {
-        rc = S_write(&r.page, out, err) ? 2 : r.invalid;
+        rc = S_write(&head, out, err) || S_write(&r.page, out, err)
+                 ? 2 : r.invalid;
     }
+    nt_buf_free(&head);
+    nt_buf_free(&r.title);
     nt_buf_free(&r.page);
     nt_buf_free(&r.said);
     nt_buf_free(&r.notes);

@@ -23,7 +23,7 @@ void nt_svg_begin(nt_buf *out, int width, int height, const char *title)
     nt_buf_printf(out,
                   "<svg xmlns=\"http://www.w3.org/2000/svg\" "
                   "viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" "
-                  "role=\"img\" font-family=\"sans-serif\"><title>",
+                  "role=\"img\" style=\"font-family:sans-serif\"><title>",
                   width, height, width, height);
     nt_svg_text(out, title);
     nt_buf_puts(out, "</title>\n");
