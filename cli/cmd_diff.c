@@ -18,11 +18,17 @@ static void S_usage(void)
            "1 when they differ, 2 on trouble.\n");
 }
 
-static void S_validity(const char *name, const nt_position *p)
+static void S_validity(const char *name, nt_position *p)
 {
     const nt_diag *d = nt_position_record_diag(p);
-    if (!d)
-        printf("%s is valid (%zu choices).\n", name, nt_position_length(p));
+    nt_position *end = (nt_position *)p;
+    size_t at = nt_position_index(p);
+    if (!d) {
+        nt_position_seek(end, nt_position_length(p));
+        printf("%s is valid (%zu choices%s).\n", name, nt_position_length(p),
+               nt_position_over(p) ? "" : ", unfinished");
+        nt_position_seek(end, at);
+    }
     else
         printf("%s is not valid: %s\n", name, d->message);
 }
@@ -37,6 +43,25 @@ static void S_choice_line(const char *name, const nt_position *p, size_t k)
         return;
     }
     printf("  %s:%lu:%lu: %s\n", name, c.line, c.col, c.written);
+}
+
+/* The first line where the set-ups (as fmt writes them) differ. */
+static void S_setup_lines(const nt_position *a, const nt_position *b,
+                          const char *fa, const char *fb)
+{
+    char *x = nt_position_setup(a), *y = nt_position_setup(b);
+    const char *p = x, *q = y;
+    while (*p && *q) {
+        size_t m = strcspn(p, "\n"), n = strcspn(q, "\n");
+        if (m != n || strncmp(p, q, m)) {
+            printf("  %s: %.*s\n  %s: %.*s\n", fa, (int)m, p, fb, (int)n, q);
+            break;
+        }
+        p += m + (p[m] != 0);
+        q += n + (q[n] != 0);
+    }
+    free(x);
+    free(y);
 }
 
 /* The first choice that differs, or the length both share. */
@@ -64,8 +89,8 @@ static int S_diff(nt_position *a, nt_position *b, const char *fa,
         return EXIT_TROUBLE;
     }
     if (!nt_position_same_setup(a, b)) {
-        printf("%s and %s differ in their set-up (fmt shows both).\n", fa,
-               fb);
+        printf("%s and %s differ in their set-up:\n", fa, fb);
+        S_setup_lines(a, b, fa, fb);
         S_validity(fa, a);
         S_validity(fb, b);
         return EXIT_INVALID;
@@ -85,7 +110,7 @@ static int S_diff(nt_position *a, nt_position *b, const char *fa,
         printf(": %s\n  %s %s: %s [%s]\n", nt_position_context(a),
                nt_position_actor_name(a),
                nt_position_actor(a) ? "chooses" : "decides",
-               nt_position_what(a), nt_position_question(a));
+               nt_position_what(a), nt_position_rule(a));
     else
         printf(": the game is over in %s\n", fa);
     S_choice_line(fa, a, k);
@@ -124,6 +149,9 @@ int cmd_diff(int argc, char **argv)
     }
     if (argc - optind != 2)
         return usage_error("diff", "two files to compare, A and B");
+    if (!strcmp(argv[optind], "-") && !strcmp(argv[optind + 1], "-"))
+        return usage_error("diff", "standard input can be only one of A "
+                                   "and B");
     int rc;
     nt_position *a = where_open(&at, "diff", argv[optind], &rc);
     if (!a)

@@ -47,6 +47,9 @@ void combo_write(FILE *out, const char *const *parts, int n)
     for (int i = 0; i < n; i++) {
         const char *s = parts[i];
         size_t len = strlen(s);
+        /* "(no <buy>)" ends a list of purchases: said only alone. */
+        if (n > 1 && !strncmp(s, "(no ", 4))
+            continue;
         int attr = s[0] != '<' && s[0] != '(' && strstr(s, "=\"");
         if (attr && open) {
             fprintf(out, " %s", s);
@@ -130,10 +133,32 @@ static void S_combos(nt_position *p, combos *c, int seat, long step)
 
 /* ---------------------------------------------------------- printing */
 
+/* The record's whole answer to a decision in parts: its choices from here
+ * while the same seat decides within the same step. */
+static void S_recorded_combo(const nt_position *p)
+{
+    const char *parts[64];
+    int n = 0;
+    nt_choice c;
+    size_t k = nt_position_index(p);
+    long step = nt_position_step(p);
+    int seat = nt_position_actor(p);
+    while (n < 64 && nt_position_choice(p, k, &c) == 0 && c.step == step &&
+           c.seat == seat) {
+        parts[n++] = c.written;
+        k++;
+    }
+    fputs("The record answers ", stdout);
+    combo_write(stdout, parts, n);
+    fputs(".\n", stdout);
+}
+
 /* The line's answer here as the record writes it. */
 const char *recorded_written(const nt_position *p)
 {
     const char *said = nt_position_recorded(p);
+    if (!said && nt_position_record_diag(p))
+        return "what the record says there, which breaks a rule";
     if (!said)
         return "nothing: it stops here";
     for (size_t i = 0; i < nt_position_legal_count(p); i++)
@@ -142,24 +167,25 @@ const char *recorded_written(const nt_position *p)
     return said;
 }
 
-void position_head(const nt_position *p, const char *file,
+void position_head(FILE *out, const nt_position *p, const char *file,
                    unsigned long record)
 {
     if (nt_position_over(p))
-        printf("%s: record %lu, after choice %zu of %zu, step %ld", file,
-               record ? record : 1, nt_position_index(p),
-               nt_position_length(p), nt_position_step(p) - 1);
+        fprintf(out, "%s: record %lu, after choice %zu of %zu, step %ld",
+                file, record ? record : 1, nt_position_index(p),
+                nt_position_length(p), nt_position_step(p) - 1);
     else if (nt_position_index(p) == nt_position_length(p))
-        printf("%s: record %lu, after the record's %zu choices, step %ld",
-               file, record ? record : 1, nt_position_length(p),
-               nt_position_step(p));
+        fprintf(out, "%s: record %lu, after the record's %zu choices, step "
+                     "%ld",
+                file, record ? record : 1, nt_position_length(p),
+                nt_position_step(p));
     else
-        printf("%s: record %lu, choice %zu of %zu, step %ld", file,
-               record ? record : 1, nt_position_index(p) + 1,
-               nt_position_length(p), nt_position_step(p));
+        fprintf(out, "%s: record %lu, choice %zu of %zu, step %ld", file,
+                record ? record : 1, nt_position_index(p) + 1,
+                nt_position_length(p), nt_position_step(p));
     if (!nt_position_over(p))
-        printf(": %s", nt_position_context(p));
-    putchar('\n');
+        fprintf(out, ": %s", nt_position_context(p));
+    putc('\n', out);
 }
 
 static void S_text_over(const nt_position *p)
@@ -189,8 +215,8 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
                    "after %d positions\n",
                    c.count, MAX_VISITS);
         else if (c.count > c.limit)
-            printf("  ... %ld combinations in all (--limit %ld shows the "
-                   "first)\n",
+            printf("  ... %ld complete answers in all (--limit %ld shows "
+                   "the first)\n",
                    c.count, c.limit);
         else
             printf("%ld complete answer%s\n", c.count,
@@ -204,11 +230,16 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
             putchar('\n');
         }
         if ((long)n > o->limit)
-            printf("  ... (--limit %ld shows the first)\n", o->limit);
+            printf("  ... %zu answers in all (--limit %ld shows the "
+                   "first)\n",
+                   n, o->limit);
     }
     const nt_diag *d = nt_position_record_diag(p);
     if (!nt_position_recorded(p) && d)
         printf("The record breaks a rule here:\n%s\n", d->message);
+    else
+        if (o->all && !chance && nt_position_recorded(p))
+        S_recorded_combo(p);
     else
         printf("The record answers %s.\n", recorded_written(p));
 }
@@ -217,9 +248,11 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
 {
     printf("{\"file\":");
     json_string(stdout, file);
+    int over = nt_position_over(p);
+    /* At the end of a game: the last choice made and the last step. */
     printf(",\"record\":%lu,\"choice\":%zu,\"choices\":%zu,\"step\":%ld",
-           o->at.record ? o->at.record : 1, nt_position_index(p) + 1,
-           nt_position_length(p), nt_position_step(p));
+           o->at.record ? o->at.record : 1, nt_position_index(p) + !over,
+           nt_position_length(p), nt_position_step(p) - over);
     if (nt_position_over(p)) {
         nt_result r;
         nt_position_result(p, &r);
@@ -272,12 +305,33 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
     printf("]}\n");
 }
 
+/* One file: the point asked for in it. */
+static int S_one(const char *file, void *user)
+{
+    const legal_opts *o = user;
+    int rc;
+    nt_position *p = where_open(&o->at, "legal", file, &rc);
+    if (!p)
+        return rc;
+    if (o->json)
+        S_json(p, file, o);
+    else {
+        position_head(stdout, p, file, o->at.record);
+        if (nt_position_over(p))
+            S_text_over(p);
+        else
+            S_text_answers(p, o);
+    }
+    nt_position_free(p);
+    return EXIT_VALID;
+}
+
 static void S_usage(void)
 {
     printf("usage: notation legal [--at STEP | --choice K | --turn T | "
            "--round R]\n"
            "                      [--record K] [--depth 1|all] "
-           "[--limit N] [--format text|json] FILE\n\n"
+           "[--limit N] [--format text|json] FILE...\n\n"
            "Who acts at that point of the record, what is being decided, "
            "and every\nlegal answer as the record would write it (chance "
            "outcomes with their odds).\nWithout a place: the end of the "
@@ -332,25 +386,5 @@ int cmd_legal(int argc, char **argv)
         default: return option_error("legal", c, argv);
         }
     }
-    const char *file = optind < argc ? argv[optind] : stdin_or_none();
-    if (!file)
-        return usage_error("legal", "no file given (and standard input is "
-                                    "a terminal)");
-    if (optind + 1 < argc)
-        return usage_error("legal", "one file at a time");
-    int rc;
-    nt_position *p = where_open(&o.at, "legal", file, &rc);
-    if (!p)
-        return rc;
-    if (o.json)
-        S_json(p, file, &o);
-    else {
-        position_head(p, file, o.at.record);
-        if (nt_position_over(p))
-            S_text_over(p);
-        else
-            S_text_answers(p, &o);
-    }
-    nt_position_free(p);
-    return EXIT_VALID;
+    return each_file("legal", argc, argv, optind, S_one, &o);
 }

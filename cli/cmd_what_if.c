@@ -36,48 +36,77 @@ static char *S_result_text(nt_position *p)
     return text;
 }
 
-static void S_answers(const nt_position *p)
+static void S_answers(FILE *out, const nt_position *p)
 {
     size_t n = nt_position_legal_count(p);
-    printf("Legal there (%s, %s [%s]):\n", nt_position_actor_name(p),
-           nt_position_what(p), nt_position_rule(p));
+    fprintf(out, "Legal there (%s, %s [%s]):\n", nt_position_actor_name(p),
+            nt_position_what(p), nt_position_rule(p));
     for (size_t i = 0; i < n && i < 50; i++)
-        printf("  %s\n", nt_position_legal_written(p, i));
+        fprintf(out, "  %s\n", nt_position_legal_written(p, i));
     if (n > 50)
-        printf("  ... (%zu in all: notation legal lists them)\n", n);
+        fprintf(out, "  ... (%zu in all: notation legal lists them)\n", n);
 }
 
-static int S_report(nt_position *p, const char *why, const char *before)
+/* The line of an invalid record stops at its first violation: nothing the
+ * record says after it was read, so a what-if cannot follow it there. */
+static int S_unread(FILE *out, const nt_position *p, size_t old_length,
+                    size_t changed)
+{
+    const nt_diag *d = nt_position_record_diag(p);
+    if (!d || nt_position_length(p) < old_length)
+        return 0;
+    if (changed == old_length)
+        fprintf(out, "That answer is legal where the record breaks a rule:\n"
+                     "%s\nbut what the record says after it was never read "
+                     "(a replay stops at\nthe first violation): correct "
+                     "the record there to replay the rest.\n",
+                d->message);
+    else
+        fprintf(out, "The new line follows the record as far as it was "
+                     "read; the record then\nbreaks a rule:\n%s\nand what "
+                     "it says after that was never read (a replay stops "
+                     "at the\nfirst violation).\n",
+                d->message);
+    if (!nt_position_over(p))
+        S_answers(out, p);
+    return 1;
+}
+
+static int S_report(FILE *out, nt_position *p, const char *why,
+                    const char *before, size_t old_length, size_t changed)
 {
     if (why) {
-        printf("The rest of the record no longer follows, at choice %zu, "
-               "step %ld: %s\n%s\n",
-               nt_position_index(p) + 1, nt_position_step(p),
-               nt_position_over(p) ? "the game is over"
-                                   : nt_position_context(p),
-               why);
+        fprintf(out, "The rest of the record no longer follows, at choice "
+                     "%zu, step %ld: %s\n%s\n",
+                nt_position_index(p) + 1, nt_position_step(p),
+                nt_position_over(p) ? "the game is over"
+                                    : nt_position_context(p),
+                why);
         if (!nt_position_over(p))
-            S_answers(p);
+            S_answers(out, p);
         return EXIT_INVALID;
     }
+    if (S_unread(out, p, old_length, changed))
+        return EXIT_INVALID;
     nt_result r;
     nt_position_result(p, &r);
-    printf("The rest of the record still follows: %zu choices.\n",
-           nt_position_length(p));
+    fprintf(out, "The rest of the record still follows: %zu choices.\n",
+            nt_position_length(p));
     if (r.text) {
-        printf("Result: %s\n", r.text);
+        fprintf(out, "Result: %s\n", r.text);
         if (before && strcmp(before, r.text))
-            printf("The record's result was: %s\n", before);
+            fprintf(out, "The record's result was: %s\n", before);
         else if (before)
-            printf("(the same result as the record's)\n");
+            fprintf(out, "(the same result as the record's)\n");
     } else {
-        printf("The game is not over: the record stops there.\n");
+        fprintf(out, "The game is not over: the record stops there.\n");
     }
     return EXIT_VALID;
 }
 
 /* The changed record, to `path`: 0, or EXIT_TROUBLE after a message. */
-static int S_write(nt_position *p, const char *path)
+static int S_write(FILE *rep, nt_position *p, const char *path,
+                   size_t changed)
 {
     out_target o;
     size_t kept = 0;
@@ -98,12 +127,16 @@ static int S_write(nt_position *p, const char *path)
     if (out_commit(&o))
         return EXIT_TROUBLE;
     if (nt_position_over(p) && kept == nt_position_length(p))
-        printf("Wrote %s: the changed record, to the end of the game.\n",
-               path);
+        fprintf(rep, "Wrote %s: the changed record, to the end of the "
+                     "game.\n",
+                path);
     else
-        printf("Wrote %s: the changed record, its first %zu choices, then "
-               "<unfinished/>.\n",
-               path, kept);
+        fprintf(rep, "Wrote %s: the changed record, its first %zu choices, "
+                     "then <unfinished/>.\n",
+                path, kept);
+    if (kept <= changed)
+        fprintf(rep, "The changed answer is not in it: the rules let a "
+                     "record stop only before it.\n");
     return 0;
 }
 
@@ -131,7 +164,11 @@ int cmd_what_if(int argc, char **argv)
             if (where_option(&at, "what-if", c, optarg))
                 return EXIT_TROUBLE;
             break;
-        case 'A': answer = optarg; break;
+        case 'A':
+            if (answer)
+                return usage_error("what-if", "one --answer at a time");
+            answer = optarg;
+            break;
         case 'o': output = optarg; break;
         case 'h': S_usage(); return EXIT_VALID;
         default: return option_error("what-if", c, argv);
@@ -152,24 +189,27 @@ int cmd_what_if(int argc, char **argv)
     nt_position *p = where_open(&at, "what-if", file, &rc);
     if (!p)
         return rc;
-    position_head(p, file, at.record);
+    /* With the record on standard output, the report goes to stderr. */
+    FILE *rep = output && !strcmp(output, "-") ? stderr : stdout;
+    position_head(rep, p, file, at.record);
     if (nt_position_over(p)) {
-        printf("The game is over here: there is nothing to answer.\n");
+        fprintf(rep, "The game is over here: there is nothing to answer.\n");
         nt_position_free(p);
         return EXIT_TROUBLE;
     }
     char *before = S_result_text(p);
-    printf("What if %s answered %s instead of %s?\n",
-           nt_position_actor_name(p), answer, recorded_written(p));
+    size_t old_length = nt_position_length(p), changed = nt_position_index(p);
+    fprintf(rep, "What if %s answered %s instead of %s?\n",
+            nt_position_actor_name(p), answer, recorded_written(p));
     char *why = NULL, *err = NULL;
     if (nt_position_replace(p, answer, &why, &err) < 0) {
-        fflush(stdout);
+        fflush(rep);
         fprintf(stderr, "notation what-if: %s\n", err);
-        S_answers(p);
+        S_answers(rep, p);
         rc = EXIT_TROUBLE;
     } else {
-        rc = S_report(p, why, before);
-        if (output && S_write(p, output))
+        rc = S_report(rep, p, why, before, old_length, changed);
+        if (output && S_write(rep, p, output, changed))
             rc = EXIT_TROUBLE;
     }
     free(why);

@@ -1,20 +1,22 @@
 /* Where in a record a command stands: the options that name a choice
  * (--at STEP, --choice K, --turn T, --round R), shared by legal and
  * what-if, and the record opened there. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "where.h"
 
-/* A positive whole number, or -1. */
+/* A positive whole number, or -1 (too large ones too). */
 static long S_number(const char *text)
 {
     char *end;
     if (!text[0] || text[0] == '-' || text[0] == '+')
         return -1;
+    errno = 0;
     long v = strtol(text, &end, 10);
-    return *end || v <= 0 ? -1 : v;
+    return *end || v <= 0 || errno == ERANGE ? -1 : v;
 }
 
 int where_option(where *w, const char *cmd, int c, const char *arg)
@@ -94,8 +96,9 @@ static int S_seek(nt_position *p, const where *w, const char *cmd,
             long last = S_last_period(p, word);
             if (!last)
                 return usage_error(cmd, "%s: this game is not played in "
-                                        "%ss: use --at or --choice",
-                                   file, word);
+                                        "%ss: use %s, --at or --choice",
+                                   file, word,
+                                   w->kind == 't' ? "--round" : "--turn");
             return usage_error(cmd, "%s: there is no %s %ld: the record "
                                     "reaches %s %ld",
                                file, word, w->n, word, last);

@@ -22,7 +22,7 @@ nt_position *where_open(const where *w, const char *cmd, const char *file,
 
 /* Shared by legal, what-if and diff (cmd_legal.c). */
 /* "FILE: record 1, choice 45 of 116, step 2: turn 1, ..." and a newline. */
-void position_head(const nt_position *p, const char *file,
+void position_head(FILE *out, const nt_position *p, const char *file,
                    unsigned long record);
 /* The line's answer at the position as the record writes it. */
 const char *recorded_written(const nt_position *p);

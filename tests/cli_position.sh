@@ -68,7 +68,7 @@ written <place card="...">
   card="conseiller-du-roi" at="b2" <summon card="soldat" at="c1"/>
   card="conseiller-du-roi" at="b2" <summon card="soldat" at="d1"/>
   ... at least 14523 complete answers: the count stops after 20000 positions
-The record answers card="conseiller-du-roi".
+The record answers card="conseiller-du-roi" at="d2" <summon card="alchimiste" at="a6"/> <give card="prince"/> <give card="chevalier"/> <take card="sorciere"/>.
 T
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
@@ -76,7 +76,7 @@ seat 2 (Bruno) chooses: action [castel.turn.actions]
 written <draw/> or <exchange/> or <place/>
 3 legal answers:
   <draw/>
-  ... (--limit 1 shows the first)
+  ... 3 answers in all (--limit 1 shows the first)
 The record answers <place/>.
 T
 exact "legal --round (the Duel)" 0 "$N" legal --round 2 --limit 2 "$D" <<'T'
@@ -105,7 +105,7 @@ notation legal: fixtures/castel/valid/01-two-players-court.xml: there is no turn
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal: rounds in Castel" 2 "$N" legal --round 1 "$C" <<'T'
-notation legal: fixtures/castel/valid/01-two-players-court.xml: this game is not played in rounds: use --at or --choice
+notation legal: fixtures/castel/valid/01-two-players-court.xml: this game is not played in rounds: use --turn, --at or --choice
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal: two places" 2 "$N" legal --at 2 --choice 3 "$C" <<'T'
@@ -214,6 +214,90 @@ Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
 (the same result as the record's)
 notation: error[notation.io]: cannot write /dev/full: No space left on device
 T
+exact "legal --at the last step: the end" 0 "$N" legal --at 20 "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, after choice 116 of 116, step 20
+The game is over: nothing is left to decide.
+Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
+T
+exact "legal --at a step the rules play alone" 0 "$N" legal --at 1 fixtures/castel/valid/14-three-players-position-disputed.xml <<'T'
+fixtures/castel/valid/14-three-players-position-disputed.xml: record 1, choice 1 of 5, step 2: turn 9, seat 3 (Gwen), action 2
+seat 3 (Gwen) chooses: action [castel.turn.actions]
+written <draw/> or <exchange/> or <place/>
+3 legal answers:
+  <draw/>
+  <exchange/>
+  <place/>
+The record answers <draw/>.
+T
+exact "legal over many files" 0 "$N" legal --choice 1 --limit 1 "$C" "$Q" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 1 of 116, step 1: deal
+chance decides: card dealt [castel.deal.size]
+written <hand>... ...</hand>
+35 legal answers:
+  ambassadeur  1.9%
+  ... 35 answers in all (--limit 1 shows the first)
+The record answers roi.
+fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 1 of 25, step 1: round 1, fortune card
+chance decides: fortune card [quacks.fortune.deck]
+written <fortune card="...">
+24 legal answers:
+  card="the-pot-is-filling-up"  4.2%
+  ... 24 answers in all (--limit 1 shows the first)
+The record answers card="magic-potion".
+T
+exact "what-if: the answer as the record writes it" 1 "$N" what-if --choice 46 --answer 'card="reine"' "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 46 of 116, step 2: turn 1, seat 1 (Alice), action 1
+What if seat 1 (Alice) answered card="reine" instead of card="roi"?
+The rest of the record no longer follows, at choice 58, step 6: turn 3, seat 1 (Alice), action 1
+fixtures/castel/valid/01-two-players-court.xml:29:5: error[castel.place.card]: turn 3, seat 1 (Alice), action 1: there is no reine in this player's hand
+Legal there (seat 1 (Alice), card to place [castel.place.card]):
+  card="courtisan"
+  card="dame-de-compagnie"
+  card="prince"
+  card="roi"
+  card="soldat"
+  card="chevalier"
+T
+exact "what-if at the choice an invalid record breaks" 1 "$N" what-if --choice 87 --answer b1 fixtures/castel/invalid/40-protect-capitaine.xml <<'T'
+fixtures/castel/invalid/40-protect-capitaine.xml: record 1, after the record's 86 choices, step 14: turn 7, seat 1 (Chloé), action 1
+What if seat 1 (Chloé) answered b1 instead of what the record says there, which breaks a rule?
+That answer is legal where the record breaks a rule:
+fixtures/castel/invalid/40-protect-capitaine.xml:49:7: error[castel.protect.capitaine]: turn 7, seat 1 (Chloé), action 1: a3 is not a legal card to move: the soldat at a3 is protected by the capitaine on the same rampart
+but what the record says after it was never read (a replay stops at
+the first violation): correct the record there to replay the rest.
+Legal there (seat 1 (Chloé), square to move it to [castel.guetteur.effect]):
+  to="f2"
+  to="f4"
+  to="a5"
+  to="f5"
+  to="b6"
+  to="c6"
+  to="d6"
+  to="e6"
+T
+exact "what-if before the choice an invalid record breaks" 1 "$N" what-if --choice 44 --answer alchimiste fixtures/castel/invalid/40-protect-capitaine.xml <<'T'
+fixtures/castel/invalid/40-protect-capitaine.xml: record 1, choice 44 of 86, step 1: deal
+What if chance answered alchimiste instead of soldat?
+The new line follows the record as far as it was read; the record then
+breaks a rule:
+fixtures/castel/invalid/40-protect-capitaine.xml:49:7: error[castel.protect.capitaine]: turn 7, seat 1 (Chloé), action 1: a3 is not a legal card to move: the soldat at a3 is protected by the capitaine on the same rampart
+and what it says after that was never read (a replay stops at the
+first violation).
+Legal there (seat 1 (Chloé), card to move [castel.guetteur.effect]):
+  from="b1"
+  from="c1"
+  from="d1"
+  from="e1"
+  from="a2"
+  from="f3"
+T
+exact "what-if: --answer twice" 2 "$N" what-if --choice 46 --answer roi --answer reine "$C" <<'T'
+notation what-if: one --answer at a time
+Try 'notation what-if --help' or 'man notation-what-if'.
+T
+count=$((count + 1))
+"$N" what-if --choice 46 --answer reine -o - "$C" 2>/dev/null | "$N" validate - > "$tmp/piped" ||
+    { echo "FAIL: what-if -o - writes the record alone on standard output"; fails=$((fails + 1)); }
 exact "what-if: no place" 2 "$N" what-if --answer roi "$C" <<'T'
 notation what-if: name the choice to change: --at, --choice, --turn or --round
 Try 'notation what-if --help' or 'man notation-what-if'.
@@ -223,7 +307,7 @@ sed '20s|at="c3"|at="d3"|' "$C" > "$tmp/b.xml"
 sed -e '19a <note>Alice thinks for a long time.</note>' -e 's/name="Bruno"/name="Bruno M."/' "$C" > "$tmp/notes.xml"
 exact "diff: two sheets part" 1 "$N" diff "$C" "$tmp/b.xml" <<T
 fixtures/castel/valid/01-two-players-court.xml and $tmp/b.xml part at choice 47, step 2: turn 1, seat 1 (Alice), action 1
-  seat 1 (Alice) chooses: place for the card [castel.place.at]
+  seat 1 (Alice) chooses: place for the card [castel.place.zone]
   fixtures/castel/valid/01-two-players-court.xml:20:5: at="c3"
   $tmp/b.xml:20:5: at="d3"
 fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
@@ -240,10 +324,13 @@ Outside the walls: -
 4  (wall)     .          .          .          .          (wall)
 5  (wall)     .          .          .          .          (wall)
 6  (tower)    (wall)     (wall)     (wall)     (wall)     (tower)
+Key: CARD:n a card, abbreviated, and the seat of its pawn (-: none);
+     +k k more cards on it (in full after "stack", top first);
+     (tower), (wall), .: an empty tower, rampart or courtyard square
 T
 exact "diff --no-state" 1 "$N" diff --no-state "$C" "$tmp/b.xml" <<T
 fixtures/castel/valid/01-two-players-court.xml and $tmp/b.xml part at choice 47, step 2: turn 1, seat 1 (Alice), action 1
-  seat 1 (Alice) chooses: place for the card [castel.place.at]
+  seat 1 (Alice) chooses: place for the card [castel.place.zone]
   fixtures/castel/valid/01-two-players-court.xml:20:5: at="c3"
   $tmp/b.xml:20:5: at="d3"
 fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
@@ -272,6 +359,18 @@ $tmp/notes.xml is valid (116 choices).
 T
 exact "diff: two games" 2 "$N" diff "$C" "$Q" <<'T'
 notation diff: fixtures/castel/valid/01-two-players-court.xml is a castel record and fixtures/quacks/valid/example-2-explosion.xml a quacks record: they cannot be compared
+T
+sed 's/<setup players="2" start="1">/<setup players="2" start="2">/' "$Q" > "$tmp/start2.xml"
+exact "diff: set-ups that differ" 1 "$N" diff "$Q" "$tmp/start2.xml" <<T
+fixtures/quacks/valid/example-2-explosion.xml and $tmp/start2.xml differ in their set-up:
+  fixtures/quacks/valid/example-2-explosion.xml: <setup players="2" start="1" set="1">
+  $tmp/start2.xml: <setup players="2" start="2" set="1">
+fixtures/quacks/valid/example-2-explosion.xml is valid (25 choices, unfinished).
+$tmp/start2.xml is not valid: $tmp/start2.xml:15:3: error[quacks.round.start]: round 1, start: the record says start="1", but the rules give start="2"
+T
+exact "diff: standard input twice" 2 "$N" diff - - <<'T'
+notation diff: standard input can be only one of A and B
+Try 'notation diff --help' or 'man notation-diff'.
 T
 exact "diff: one file" 2 "$N" diff "$C" <<'T'
 notation diff: two files to compare, A and B

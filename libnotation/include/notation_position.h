@@ -10,12 +10,14 @@
  *
  * Answers are strings, spelled as the record spells them: the value of an
  * attribute or token ("roi", "orange-1", "yes"), or the name of the
- * element chosen ("draw", "stop").
+ * element chosen ("draw", "stop"); the answer as the record writes it is
+ * read too (card="roi", <draw/>, <buy seat="1" chip="orange-1"/>).
  *
  * Ownership: strings returned by nt_position_* are borrowed and stay
  * valid until the next call that moves the position (seek, forward, back,
  * apply) or frees it, unless said otherwise.  Error strings handed back
- * through `char **err` belong to the caller (free()).
+ * through `char **err` (or `why`) belong to the caller (free()); a NULL
+ * `err` is allowed: the message is then dropped.
  *
  * Cost: moving replays the game from its start with the answers of the
  * line (a few microseconds a choice), so the state is always the engine's
@@ -58,8 +60,10 @@ const nt_diag *nt_position_record_diag(const nt_position *p);
  * "annotator"), or NULL when the record has none. */
 const char *nt_position_meta(const nt_position *p, const char *field);
 /* Whether two records are of the same game with the same set-up (player
- * names aside: they are not choices). */
+ * names aside: they are not choices); and the set-up as notation fmt
+ * writes it, names left out (the caller frees it). */
 int nt_position_same_setup(const nt_position *a, const nt_position *b);
+char *nt_position_setup(const nt_position *p);
 /* Number of seats, and a seat's player name (1-based), or NULL. */
 int nt_position_seats(const nt_position *p);
 const char *nt_position_player(const nt_position *p, int seat);
@@ -88,8 +92,11 @@ int nt_position_choice(const nt_position *p, size_t k, nt_choice *out);
 size_t nt_position_index(const nt_position *p);
 
 /* Move along the line: to k choices made (0 <= k <= length), one forward,
- * one back, or to the first choice of step `step`.  0, or -1 when there is
- * no such place (the position stays). */
+ * one back, or to the first choice of step `step` as notation-replay(1)
+ * numbers steps (of the first step after it that asks one, since some
+ * steps the rules play alone; any step after the last choice of a game
+ * that is over: its end).  0, or -1 when there is no such place (the
+ * position stays). */
 int nt_position_seek(nt_position *p, size_t k);
 int nt_position_forward(nt_position *p);
 int nt_position_back(nt_position *p);

@@ -203,12 +203,18 @@ int nt_position_back(nt_position *p)
 
 int nt_position_seek_step(nt_position *p, long step)
 {
+    if (step < 1)
+        return -1;
+    /* The first choice of that step, or of the first step after it that
+     * asks one (steps the rules play alone, like a position's, ask none). */
     for (size_t i = 0; i < p->line.n; i++)
         if (p->line.steps[i] >= step)
-            return p->line.steps[i] == step ? nt_position_seek(p, i) : -1;
-    /* After the line's last choice: the step asked there, if any. */
+            return nt_position_seek(p, i);
+    /* After the line's last choice: the step asked there, or any step up
+     * to the end of a game that is over. */
     size_t was = p->at;
-    if (nt_position_seek(p, p->line.n) == 0 && p->ask.step == step)
+    if (nt_position_seek(p, p->line.n) == 0 &&
+        (p->ask.over ? step < p->ask.step : step <= p->ask.step))
         return 0;
     nt_position_seek(p, was);
     return -1;

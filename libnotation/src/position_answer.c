@@ -6,12 +6,39 @@
 
 #include "position_internal.h"
 
+static int S_parse_value(const nt_position *p, const char *text,
+                         int32_t *out, nt_buf *why);
+
 /* The answer spelled `text` to the question asked, or -1 with *err. */
 static int S_parse(const nt_position *p, const char *text, int32_t *out,
                    char **err)
 {
     const nt_question *q = p->ask.q;
-    nt_buf why = {0};
+    nt_buf why = {0}, value = {0};
+    /* The answer as the record writes it: the value of its attribute. */
+    if (q->bind == NT_BIND_ATTR || q->bind == NT_BIND_KEYED) {
+        nt_buf_printf(&value, "%s=\"", q->attr);
+        const char *at = strstr(text, nt_buf_str(&value));
+        const char *end = at ? strchr(at + value.len, '"') : NULL;
+        if (end) {
+            const char *v = at + value.len;
+            nt_buf_clear(&value);
+            nt_buf_add(&value, v, (size_t)(end - v));
+            text = nt_buf_str(&value);
+        }
+    }
+    int rc = S_parse_value(p, text, out, &why);
+    if (rc && err)
+        *err = nt_buf_take(&why);
+    nt_buf_free(&why);
+    nt_buf_free(&value);
+    return rc;
+}
+
+static int S_parse_value(const nt_position *p, const char *text,
+                         int32_t *out, nt_buf *why)
+{
+    const nt_question *q = p->ask.q;
     if (!strcmp(text, "-")) {
         *out = NT_NONE;
         return 0;
@@ -32,13 +59,12 @@ static int S_parse(const nt_position *p, const char *text, int32_t *out,
     } else if (q->type->parse(p->state, text, out) == 0) {
         return 0;
     }
-    nt_buf_printf(&why, "error[%s]: '%s' is not an answer to the %s here",
+    nt_buf_printf(why, "error[%s]: '%s' is not an answer to the %s here",
                   p->ask.rule, text, p->ask.what);
     if (q->bind != NT_BIND_ELEM && q->type->invalid) {
-        nt_buf_puts(&why, ": ");
-        q->type->invalid(p->state, text, &why);
+        nt_buf_puts(why, ": ");
+        q->type->invalid(p->state, text, why);
     }
-    *err = nt_buf_take(&why);
     return -1;
 }
 
@@ -87,6 +113,10 @@ static char *S_why_illegal(nt_position *p, int32_t v)
 static int S_answer(nt_position *p, const char *text, int32_t *v, char **err)
 {
     *err = NULL;
+    if (!text) {
+        *err = nt_xstrdup("no answer given");
+        return -1;
+    }
     if (p->ask.over) {
         *err = nt_xstrdup("the game is over here: there is nothing to "
                           "answer");
@@ -139,8 +169,11 @@ static void S_put(nt_position *p, int32_t v, int cut)
 int nt_position_apply(nt_position *p, const char *answer, char **err)
 {
     int32_t v;
-    if (S_answer(p, answer, &v, err))
+    char *dropped = NULL;
+    if (S_answer(p, answer, &v, err ? err : &dropped)) {
+        free(dropped);
         return -1;
+    }
     S_put(p, v, 1);
     return nt_position_seek(p, p->at + 1);
 }
@@ -155,9 +188,14 @@ long nt_position_replace(nt_position *p, const char *answer, char **why,
                          char **err)
 {
     int32_t v;
+    char *dropped = NULL, *no_why = NULL;
+    if (!why)
+        why = &no_why;
     *why = NULL;
-    if (S_answer(p, answer, &v, err))
+    if (S_answer(p, answer, &v, err ? err : &dropped)) {
+        free(dropped);
         return -1;
+    }
     S_put(p, v, 0);
     size_t n = p->line.n, used;
     nt_play *play;
@@ -188,5 +226,6 @@ long nt_position_replace(nt_position *p, const char *answer, char **why,
     if (msg.len)
         *why = nt_buf_take(&msg);
     nt_buf_free(&msg);
+    free(no_why);
     return (long)used;
 }

@@ -240,14 +240,21 @@ static nt_position *S_open(const char *name, const char *path,
 nt_position *nt_position_open_file(const char *path, unsigned long record,
                                    char **err)
 {
-    return S_open(path, path, NULL, 0, record, err);
+    char *dropped = NULL;
+    nt_position *p = S_open(path, path, NULL, 0, record, err ? err : &dropped);
+    free(dropped);
+    return p;
 }
 
 nt_position *nt_position_open_memory(const char *name, const char *data,
                                      size_t len, unsigned long record,
                                      char **err)
 {
-    return S_open(name, NULL, data, len, record, err);
+    char *dropped = NULL;
+    nt_position *p =
+        S_open(name, NULL, data, len, record, err ? err : &dropped);
+    free(dropped);
+    return p;
 }
 
 void nt_position_free(nt_position *p)
@@ -296,6 +303,11 @@ static char *S_setup_text(const nt_position *p)
     }
     xmlBufferFree(buf);
     return nt_buf_take(&out);
+}
+
+char *nt_position_setup(const nt_position *p)
+{
+    return S_setup_text(p);
 }
 
 int nt_position_same_setup(const nt_position *a, const nt_position *b)

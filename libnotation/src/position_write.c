@@ -47,9 +47,14 @@ int nt_position_write(nt_position *p, FILE *out, size_t *kept)
             return 1;
         n = marker_at;
     }
-    xmlTextWriterPtr w = nt_xml_writer_file(out);
-    if (!w)
+    /* Written in memory first: the library reports a failed write by its
+     * return value, and libxml2 prints nothing of it. */
+    xmlBufferPtr buf = xmlBufferCreate();
+    xmlTextWriterPtr w = buf ? nt_xml_writer_buffer(buf) : NULL;
+    if (!w) {
+        xmlBufferFree(buf);
         return -1;
+    }
     int rc = xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL) < 0;
     nt_xml_write_head(w, p->g, 1);
     nt_xml_write_meta(w, p->meta_node);
@@ -58,6 +63,9 @@ int nt_position_write(nt_position *p, FILE *out, size_t *kept)
     rc |= xmlTextWriterEndElement(w) < 0;
     rc |= xmlTextWriterEndDocument(w) < 0;
     xmlFreeTextWriter(w);
+    size_t len = (size_t)xmlBufferLength(buf);
+    rc |= fwrite(xmlBufferContent(buf), 1, len, out) != len;
+    xmlBufferFree(buf);
     if (kept)
         *kept = n;
     return rc || fflush(out) || ferror(out) ? -1 : 0;
