@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "picture.h"
 #include "quacks.h"
 
 /* ---------------------------------------------------------- generating */
@@ -216,4 +217,5 @@ const nt_game nt_game_quacks = {
     .init = qk_init,
     .play = qk_play,
     .result = qk_result,
+    .picture = &qk_picture,
 };
