@@ -12,7 +12,8 @@ env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory -s install \
     DESTDIR="$tmp/stage" PREFIX=/opt/nt >/dev/null
 root="$tmp/stage/opt/nt"
 for f in bin/notation lib/libnotation.a lib/libnotation.so lib/libnotation.so.1 \
-         include/notation.h include/notation_position.h lib/pkgconfig/notation.pc \
+         include/notation.h include/notation_position.h include/notation_render.h \
+         lib/pkgconfig/notation.pc \
          share/man/man3/nt_position.3 \
          share/libnotation/schemas/castel.rng share/man/man1/notation.1 \
          share/man/man1/notation-validate.1 share/man/man5/notation.5; do
@@ -54,8 +55,7 @@ out=$(LD_LIBRARY_PATH="$root/lib" "$tmp/use" fixtures/castel/valid/07-five-playe
 # else.
 nm -D --defined-only "$root/lib/libnotation.so" | awk '$2 == "T" { print $3 }' |
     sed 's/@.*//' | sort > "$tmp/exported"
-sh tools/export-map.sh "$root/include/notation.h" \
-    "$root/include/notation_position.h" |
+sh tools/export-map.sh "$root"/include/notation*.h |
     sed -n 's/^    \(nt_[a-z0-9_]*\);$/\1/p' | sort > "$tmp/public"
 cmp -s "$tmp/exported" "$tmp/public" ||
     { echo "install: the library exports other functions than the headers declare:";

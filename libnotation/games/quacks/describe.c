@@ -152,6 +152,9 @@ void qk_describe(const void *state, nt_buf *out)
 void qk_result(const void *state, nt_buf *text, nt_buf *json)
 {
     const qk_state *s = state;
+    if (!s->over && s->stopped_before) /* <unfinished/> */
+        nt_buf_printf(text, "unfinished before round %d, no result",
+                      s->stopped_before);
     if (!s->over)
         return;
     int first = 1;

@@ -262,6 +262,7 @@ typedef struct qk_state {
     int die_space;                /* the highest space of step A, -1 none */
     char who[QK_MAX_SEATS][QK_NAME_MAX + 16]; /* "seat 1 (Lucas)" */
     int over;
+    int stopped_before;  /* <unfinished/> before this round; 0: none */
     unsigned winners;
 } qk_state;
 

@@ -231,6 +231,7 @@ int qk_play(void *state, nt_play *p)
         if (stop) {
             nt_say(p, "the record stops here, unfinished");
             s->phase = PH_END;
+            s->stopped_before = r;
             return nt_end(p, "quacks.end.unfinished",
                           "the record is marked unfinished");
         }
