@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "castel.h"
+#include "picture.h"
 #include "record.h"
 
 static int S_number(const char *text, long lo, long hi, int *out)
@@ -179,6 +180,7 @@ const nt_game nt_game_castel = {
     .rulings = castel_rulings,
     .nrulings = &castel_nrulings,
     .hooks = &S_hooks,
+    .picture = &castel_picture,
     .setup_size = sizeof(castel_setup),
     .setup_read = S_setup_read,
     .setup_write = S_setup_write,
