@@ -189,6 +189,18 @@ for name in $CORPORA; do
         "$(awk -v a="$acb" -v b="$ac" 'BEGIN { printf "%.3f", a / b }')"
 done
 
+# ----------------------------------------------------------- render
+
+# One full 5-player game with The Herb Witches, the largest page there is
+# (issue 13's target: under a second).
+render_game="fixtures/quacks/valid/game-15-5p-hw-set6-back.xml"
+t_render=$(best "$N" render "$render_game" -o "$OUT/render.html")
+render_kb=$(( $(stat -c %s "$OUT/render.html") / 1024 ))
+{ echo
+  echo "Render: \`notation render\` of a full 5-player Herb Witches game"
+  echo "($render_game, $(grep -c '<figure' "$OUT/render.html") pictures, $render_kb KB of HTML): ${t_render} s (target < 1 s)."
+} >> "$table"
+
 # --------------------------------------------------------- peak memory
 
 big="$OUT/big.xml"

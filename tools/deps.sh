@@ -14,6 +14,10 @@ else
 fi
 command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
 command -v man >/dev/null 2>&1 || missing="$missing man-db"
+# The pages of notation render are checked as HTML5 by tidy; their PDFs
+# (when Chromium is installed) counted by pdfinfo.
+command -v tidy >/dev/null 2>&1 || missing="$missing tidy"
+command -v pdfinfo >/dev/null 2>&1 || missing="$missing poppler-utils"
 # Fuzzing needs clang (with libFuzzer).
 if [ "${1:-}" = fuzz ]; then
     command -v clang >/dev/null 2>&1 || missing="$missing clang"

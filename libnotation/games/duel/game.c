@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "duel.h"
+#include "picture.h" /* the Duel's own (picture.c) */
 
 void du_init(void *state, const void *setup)
 {
@@ -302,6 +303,7 @@ const nt_game nt_game_duel = {
     .rules = du_rules,
     .nrules = &du_nrules,
     .rulings = du_rulings,
+    .picture = &du_picture,
     .nrulings = &du_nrulings,
     .hooks = &S_hooks,
     .setup_size = sizeof(du_setup),

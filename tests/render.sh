@@ -1,0 +1,178 @@
+#!/bin/sh
+# notation render as a reader sees it: a page of each game that is valid
+# HTML5 (tidy) with well-formed pictures (xmllint), the pictures' cells
+# with what the state holds, an invalid record rendered up to its
+# diagnostic; then, when Chromium is installed, each page loaded headless:
+# no console error, every picture in the DOM, a screenshot and a PDF with
+# the expected number of pages.  DOC_DIR=DIR keeps the screenshots there
+# (the README's pictures).
+set -u
+N=${NOTATION:-build/notation}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+count=0
+
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+check() { # name expected-status command...
+    name=$1; want=$2; shift 2
+    count=$((count + 1))
+    "$@" >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    if [ "$got" != "$want" ]; then
+        fail "$name: exit $got, wanted $want"
+        sed 's/^/  | /' "$tmp/err" | head -5
+    fi
+}
+
+has() { # name file text
+    count=$((count + 1))
+    grep -qF -- "$3" "$2" || fail "$1: '$3' not in $2"
+}
+
+# Every <svg>...</svg> of a page into a file of its own; prints how many.
+split_svgs() { # page dir
+    awk -v dir="$2" '
+        { line = $0
+          while (line != "") {
+              if (!inside) {
+                  i = index(line, "<svg ")
+                  if (!i) break
+                  line = substr(line, i); inside = 1; n++
+                  file = dir "/" n ".svg"
+              }
+              j = index(line, "</svg>")
+              if (!j) { print line > file; break }
+              print substr(line, 1, j + 5) > file
+              close(file); inside = 0
+              line = substr(line, j + 6)
+          } }
+        END { print n + 0 }' "$1"
+}
+
+# The pages of the PDFs Chromium prints (A4 by default there).
+RENDER_PAGES_CASTEL=11
+RENDER_PAGES_QUACKS=6
+RENDER_PAGES_DUEL=15
+
+C=fixtures/castel/valid/01-two-players-court.xml
+Q=fixtures/quacks/valid/hw-27-bowl.xml
+D=fixtures/quacks-duel/valid/e1-seven-step-move.xml
+
+# ------------------------------------------------------------ the pages
+for game in castel quacks duel; do
+    case $game in castel) f=$C ;; quacks) f=$Q ;; duel) f=$D ;; esac
+    check "render $game" 0 "$N" render "$f" -o "$tmp/$game.html"
+    count=$((count + 1))
+    if command -v tidy >/dev/null 2>&1; then
+        tidy -q -e "$tmp/$game.html" 2>"$tmp/tidy" ||
+            { fail "$game: tidy finds the page is not clean HTML5"; head -5 "$tmp/tidy"; }
+    else
+        echo "render: tidy is not installed: HTML5 not checked"
+    fi
+    mkdir -p "$tmp/$game.svgs"
+    n=$(split_svgs "$tmp/$game.html" "$tmp/$game.svgs")
+    echo "$n" > "$tmp/$game.count"
+    count=$((count + 1))
+    [ "$n" -gt 1 ] || fail "$game: the page has $n pictures"
+    for s in "$tmp/$game.svgs"/*.svg; do
+        xmllint --noout "$s" 2>"$tmp/xml" ||
+            { fail "$game: a picture is not well-formed XML: $s"; head -3 "$tmp/xml"; break; }
+    done
+    has "$game: the header names the rules" "$tmp/$game.html" "Checked with"
+    has "$game: the page prints its page numbers" "$tmp/$game.html" "counter(page)"
+    count=$((count + 1))
+    ! grep -Eq '<link |<script|<img |(src|href)="' "$tmp/$game.html" ||
+        fail "$game: the page refers to something outside it"
+    count=$((count + 1))
+    ! grep -E 'https?://' "$tmp/$game.html" | grep -vq 'http://www.w3.org/2000/svg' ||
+        fail "$game: the page names an address other than SVG's namespace"
+done
+has "Duel: the data set's status is on the page" "$tmp/duel.html" "provisional-1"
+
+# ------------------------------------------------------ single pictures
+check "svg after step 3" 0 "$N" render --format svg --at 3 "$C" -o "$tmp/c3.svg"
+count=$((count + 1))
+xmllint --noout "$tmp/c3.svg" || fail "the SVG alone is not well-formed"
+count=$((count + 1))
+[ "$(grep -o 'data-cell="[a-f][1-6]"' "$tmp/c3.svg" | sort -u | wc -l)" -eq 36 ] ||
+    fail "the castle has not 36 squares"
+has "the roi stands at c3 with Alice's pawn" "$tmp/c3.svg" 'data-cell="c3" data-label="roi:1"'
+has "the soldat at b1 is the last card placed" "$tmp/c3.svg" 'class="cell last" data-cell="b1"'
+check "svg at the start" 0 "$N" render --format svg --at 0 "$C" -o "$tmp/c0.svg"
+has "nothing on c3 before the first step" "$tmp/c0.svg" 'data-cell="c3" data-label=""'
+check "svg of Quacks at the end" 0 "$N" render --format svg "$Q" -o "$tmp/q.svg"
+count=$((count + 1))
+xmllint --noout "$tmp/q.svg" || fail "the Quacks picture is not well-formed"
+check "svg of the Duel" 0 "$N" render --format svg --at 4 "$D" -o "$tmp/d.svg"
+count=$((count + 1))
+xmllint --noout "$tmp/d.svg" || fail "the Duel picture is not well-formed"
+
+# ------------------------------------------------------ invalid records
+bad=fixtures/castel/invalid/03-reine-place.xml
+check "an invalid record renders up to its error" 1 "$N" render "$bad" -o "$tmp/bad.html"
+has "the diagnostic is shown in place" "$tmp/bad.html" 'class="diagnostic" role="alert"'
+has "the diagnostic is the validator's" "$tmp/bad.html" "error[castel.reine.place]"
+count=$((count + 1))
+tidy -q -e "$tmp/bad.html" 2>/dev/null || fail "the page of an invalid record is not clean HTML5"
+
+# ------------------------------------------------------ hostile arguments
+check "a step past the end" 2 "$N" render --format svg --at 999 "$C"
+has "a step past the end is named" "$tmp/err" "there is no step 999"
+check "a missing file" 2 "$N" render "$tmp/nope.xml"
+has "a missing file is named" "$tmp/err" "nope.xml"
+check "a bad format" 2 "$N" render --format png "$C"
+check "a full disk" 2 "$N" render "$C" -o /dev/full
+has "a full disk is said" "$tmp/err" "notation.io"
+check "no partial page is left" 2 "$N" render "$tmp/nope.xml" -o "$tmp/partial.html"
+count=$((count + 1))
+[ ! -e "$tmp/partial.html" ] || fail "a page was left behind"
+
+# ------------------------------------------------------------ a browser
+browser=""
+for b in chromium chromium-browser google-chrome; do
+    command -v "$b" >/dev/null 2>&1 && { browser=$b; break; }
+done
+if [ -z "$browser" ]; then
+    echo "render: Chromium is not installed: the browser checks are skipped (apt-get install chromium)"
+else
+    run_browser() {
+        "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
+            --no-first-run --user-data-dir="$tmp/profile" "$@"
+    }
+    for game in castel quacks duel; do
+        page="file://$tmp/$game.html"
+        count=$((count + 1))
+        run_browser --enable-logging=stderr --v=0 --dump-dom "$page" \
+            >"$tmp/$game.dom" 2>"$tmp/$game.log" || fail "$game: the browser failed"
+        if grep -q 'CONSOLE' "$tmp/$game.log"; then
+            fail "$game: the console has messages"; grep 'CONSOLE' "$tmp/$game.log" | head -3
+        fi
+        count=$((count + 1))
+        [ "$(grep -o '<svg ' "$tmp/$game.dom" | wc -l)" -eq "$(cat "$tmp/$game.count")" ] ||
+            fail "$game: the browser's page has not every picture"
+        count=$((count + 1))
+        run_browser --window-size=1000,1500 --screenshot="$tmp/$game.png" "$page" \
+            >/dev/null 2>&1 && [ -s "$tmp/$game.png" ] || fail "$game: no screenshot"
+        count=$((count + 1))
+        run_browser --no-pdf-header-footer --print-to-pdf="$tmp/$game.pdf" "$page" \
+            >/dev/null 2>&1 && [ -s "$tmp/$game.pdf" ] || fail "$game: no PDF"
+        if command -v pdfinfo >/dev/null 2>&1; then
+            pages=$(pdfinfo "$tmp/$game.pdf" | awk '/^Pages:/ { print $2 }')
+            case $game in
+            castel) want=$RENDER_PAGES_CASTEL ;;
+            quacks) want=$RENDER_PAGES_QUACKS ;;
+            duel) want=$RENDER_PAGES_DUEL ;;
+            esac
+            count=$((count + 1))
+            [ "$pages" = "$want" ] || fail "$game: the PDF has $pages pages, wanted $want"
+        fi
+        if [ -n "${DOC_DIR:-}" ]; then
+            mkdir -p "$DOC_DIR" && cp "$tmp/$game.png" "$DOC_DIR/render-$game.png"
+        fi
+    done
+fi
+
+echo "render: $count checks, $fails failed"
+[ "$fails" -eq 0 ]
