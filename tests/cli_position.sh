@@ -140,7 +140,7 @@ exact "what-if: another question comes" 1 "$N" what-if --at 2 --answer exchange 
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 45 of 116, step 2: turn 1, seat 1 (Alice), action 1
 What if seat 1 (Alice) answered exchange instead of <place/>?
 The rest of the record no longer follows, at choice 46, step 2: turn 1, seat 1 (Alice), action 1
-fixtures/castel/valid/01-two-players-court.xml:20:5: error[castel.exchange.give]: the record answers a card to place here (card="roi"), but the rules now ask for the card given to the exchange
+fixtures/castel/valid/01-two-players-court.xml:20:5: error[castel.exchange.give]: the record writes card="roi" here, but the rules now ask for the card given to the exchange: <exchange give="...">
 Legal there (seat 1 (Alice), card given to the exchange [castel.exchange.give]):
   give="conseiller-du-roi"
   give="courtisan"

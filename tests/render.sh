@@ -91,6 +91,17 @@ for game in castel quacks duel; do
 done
 has "Duel: the data set's status is on the page" "$tmp/duel.html" "provisional-1"
 
+# Every valid record of the fixtures renders, every picture of the state
+# at its end too.
+bad_render=""
+for f in fixtures/*/valid/*.xml; do
+    "$N" render "$f" -o /dev/null 2>"$tmp/err" || bad_render="$bad_render $f"
+    "$N" render --format svg "$f" -o "$tmp/end.svg" 2>>"$tmp/err" &&
+        xmllint --noout "$tmp/end.svg" 2>>"$tmp/err" || bad_render="$bad_render $f(svg)"
+done
+count=$((count + 1))
+[ -z "$bad_render" ] || fail "these valid fixtures do not render:$bad_render"
+
 # ------------------------------------------------------ single pictures
 check "svg after step 3" 0 "$N" render --format svg --at 3 "$C" -o "$tmp/c3.svg"
 count=$((count + 1))

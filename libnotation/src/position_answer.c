@@ -209,10 +209,10 @@ long nt_position_replace(nt_position *p, const char *answer, char **why,
         nt_buf_printf(&msg, "error[%s]: %s", d->rule, d->message);
     } else if (rc == NT_STOP && used < n) {
         S_where(p, used, &msg);
-        nt_buf_printf(&msg, "error[%s]: the record answers a %s here "
-                            "(%s), but the rules now ask for the %s",
-                      p->ask.rule, p->line.qs[used]->what,
-                      p->line.writtens[used], p->ask.what);
+        nt_buf_printf(&msg, "error[%s]: the record writes %s here, but "
+                            "the rules now ask for the %s: %s",
+                      p->ask.rule, p->line.writtens[used], p->ask.what,
+                      nt_buf_str(&p->ask.form));
     } else if (rc == NT_OK && used < n) {
         S_where(p, used, &msg);
         nt_buf_printf(&msg, "error[notation.unexpected]: the game is over "
