@@ -164,6 +164,16 @@ else
         [ "$(grep -o '<svg ' "$tmp/$game.dom" | wc -l)" -eq "$(cat "$tmp/$game.count")" ] ||
             fail "$game: the browser's page has not every picture"
         count=$((count + 1))
+        [ "$(grep -o 'data-cell="' "$tmp/$game.dom" | wc -l)" -eq \
+          "$(grep -o 'data-cell="' "$tmp/$game.html" | wc -l)" ] ||
+            fail "$game: the browser's page has not every square or space"
+        case $game in
+        castel) cell='data-cell="c3" data-label="roi:1"' ;;
+        quacks) cell='data-cell="seat 1 bag"' ;;
+        duel) cell='data-cell="path park"' ;;
+        esac
+        has "$game: the browser's page shows $cell" "$tmp/$game.dom" "$cell"
+        count=$((count + 1))
         run_browser --window-size=1000,1500 --screenshot="$tmp/$game.png" "$page" \
             >/dev/null 2>&1 && [ -s "$tmp/$game.png" ] || fail "$game: no screenshot"
         count=$((count + 1))
