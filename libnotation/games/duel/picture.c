@@ -177,7 +177,7 @@ static void S_header(nt_buf *o, const du_state *s)
 static void S_square(nt_buf *o, const du_state *s, int half, int q, double x,
                      double y, double w)
 {
-    char name[32];
+    char name[64];
     nt_buf label = {0};
     int patient = s->patient_half == half && s->patient_sq == q;
     int stand = s->pl[half].stand == q;
@@ -227,7 +227,7 @@ static void S_path(nt_buf *o, const du_state *s)
     double px = x0 + half * sw;
     for (int q = half; q >= 1; q--)
         S_square(o, s, 0, q, x0 + (half - q) * sw, y, sw);
-    char label[48], t[16];
+    char label[64], t[24];
     snprintf(label, sizeof label, "%d patient%s", s->park,
              s->park == 1 ? "" : "s");
     nt_svg_cell(o, "path park", label, 0);
@@ -278,7 +278,7 @@ static void S_neck(nt_buf *o, const du_state *s, int seat, double cx,
                   x, y + 36, y, x + n * sz + 8, y + 36);
     S_text(o, x + n * sz + 14, y + 21, 10, "font-style=\"italic\"", "neck");
     for (int k = 1; k <= n; k++) {
-        char name[32];
+        char name[64];
         double sx = x + 4 + (k - 1) * sz;
         int chip = k <= pl->neck_n ? pl->neck[k - 1] : -1;
         snprintf(name, sizeof name, "seat %d neck %d", seat + 1, k);
@@ -313,7 +313,7 @@ static void S_bottom(nt_buf *o, const du_state *s, int seat, double x,
     snprintf(t, sizeof t, "bottom (%d)", pl->body_n);
     S_text(o, x + 4, y + 9, 8, "font-style=\"italic\" fill=\"#444444\"", t);
     for (int k = 1; k <= shown; k++) {
-        char name[32];
+        char name[64];
         snprintf(name, sizeof name, "seat %d bottom %d", seat + 1, k);
         S_chip_cell(o, s->d, name, pl->body[k - 1],
                     x + 15 + ((k - 1) % per) * 22,
@@ -341,7 +341,7 @@ static void S_row(nt_buf *o, const du_state *s, int seat, double x, double y,
     S_text(o, x, y - 3, 8, "font-style=\"italic\" fill=\"#444444\"",
            "white row");
     for (int q = 1; q <= d->row; q++) {
-        char name[32], t[8];
+        char name[64], t[24];
         double sx = x + (q - 1) * rw;
         int chip = pl->row[q], mined = S_mined(d, q);
         int last = l->seat == seat && l->white == q;
@@ -377,7 +377,7 @@ static void S_past(nt_buf *o, const du_state *s, int seat, double x,
         return;
     S_text(o, x, y + 4, 9, "", "past the row:");
     for (int k = 1; k <= pl->noverflow && k <= 8; k++) {
-        char name[40];
+        char name[64];
         snprintf(name, sizeof name, "seat %d past the row %d", seat + 1, k);
         S_chip_cell(o, s->d, name, pl->overflow[k - 1], x + 70 + (k - 1) * 22,
                     y, 9, l->seat == seat && l->past == k);
@@ -415,7 +415,7 @@ static void S_guild(nt_buf *o, const du_state *s, int seat, double x,
     const du_player *pl = &s->pl[seat];
     S_text(o, x, y + 15, 10, "", "guild row");
     for (int g = 0; g < DU_MAX_GUILD; g++) {
-        char name[32], label[32];
+        char name[64], label[32];
         double sx = x + 58 + g * 44;
         int cured = g < pl->guild;
         const char *b = bonus[s->d->guild[g] & 3];

@@ -168,7 +168,7 @@ static int S_track(nt_buf *svg, const qk_state *s, int width, int y)
     nt_buf_putc(svg, '\n');
     nt_buf words = {0};
     for (int i = 0; i < s->players; i++) {
-        char name[32], label[32];
+        char name[64], label[32];
         double cy = line - 12 - 21 * level[i];
         snprintf(name, sizeof name, "seat %d score", i + 1);
         snprintf(label, sizeof label, "%d VP", s->pl[i].vp);

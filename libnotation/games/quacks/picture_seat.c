@@ -116,7 +116,7 @@ static void S_spaces(nt_buf *svg, const S_pot *p, const qk_player *pl,
 static void S_markers(nt_buf *svg, const S_pot *p, const qk_player *pl,
                       int seat)
 {
-    char name[48], label[32];
+    char name[64], label[64];
     int d = pl->droplet > QK_LAST_SPACE ? QK_LAST_SPACE : pl->droplet;
     int r = pl->droplet + pl->rats > QK_LAST_SPACE ? QK_LAST_SPACE
                                                    : pl->droplet + pl->rats;
@@ -253,7 +253,7 @@ static int S_chip_rows(nt_buf *svg, const int *chips, const int *counts,
 static int S_bag(nt_buf *svg, const qk_player *pl, int seat, int y)
 {
     int chips[QK_CHIPS], counts[QK_CHIPS], n = 0;
-    char name[32], title[48];
+    char name[64], title[48];
     nt_buf label = {0};
     for (int c = 0; c < QK_CHIPS; c++) {
         if (!pl->bag[c])
@@ -284,7 +284,7 @@ static int S_bowl(nt_buf *svg, const qk_player *pl, int seat, int y,
                   int last)
 {
     int chips[QK_POT_MAX], ones[QK_POT_MAX];
-    char name[32], title[48];
+    char name[64], title[48];
     nt_buf label = {0};
     for (int i = 0; i < pl->nbowl; i++) {
         nt_buf_printf(&label, "%s%s", i ? " " : "", qk_chips[pl->bowl[i]].id);
