@@ -164,20 +164,46 @@ const du_book *du_book_of(const du_data *d, int colour, int set);
 /* --------------------------------------------------------------- setup */
 
 #define DU_NAME_MAX 128
+#define DU_KEEP_MAX 8
+
+/* What a seat holds when a record starts at the beginning of a later
+ * round (position.c; DU-P1): every chip in the bag after the clean-up,
+ * at most 1 gold, the stand, the patients cured, the cards kept. */
+typedef struct du_standing {
+    uint8_t bag[DU_CHIPS];
+    int has_bag;                   /* else the data set's starting bag */
+    int gold;
+    int stand;                     /* 1..half; 0: the start square */
+    int guild;
+    uint8_t kept[DU_KEEP_MAX];     /* card indices, by their numbers */
+    int nkept;
+} du_standing;
+
 typedef struct du_setup {
     const du_data *d;
     int first_game;
-    int start;                     /* 0-based seat who tosses in round 1 */
+    int start;                     /* 0-based seat who tosses in the
+                                      record's first round */
     uint8_t set[DU_VARS];          /* 0..3: I..IV */
     int coin[2];                   /* the coins in play, by index in d */
     char name[2][DU_NAME_MAX];
+    /* A record from a position (position.c): the round it starts with
+     * (0 or 1: the beginning), the patient on the path (seat * 256 +
+     * square, -1: none), the seat that discarded a trade card last (-1:
+     * none yet) and each seat's standing. */
+    int round;
+    int patient;
+    int discard;
+    du_standing seat[2];
 } du_setup;
+
+/* The round a record starts with. */
+#define DU_FIRST_ROUND(su) ((su)->round > 1 ? (su)->round : 1)
 
 /* --------------------------------------------------------------- state */
 
 #define DU_BODY_MAX 256            /* every chip of a box (duel.data.counts) */
 #define DU_NECK_MAX 6
-#define DU_KEEP_MAX 8
 
 typedef struct du_player {
     uint8_t bag[DU_CHIPS];
@@ -325,6 +351,18 @@ int du_place_coloured(du_state *s, nt_play *p, int seat, int chip);
 int du_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c);
 void du_setup_write(const void *setup, xmlTextWriterPtr w);
 int du_setup_generate(void *setup, const nt_gen_options *o, nt_buf *err);
+
+/* A record from the standings at the beginning of a later round
+ * (position.c, DU-P1 ... DU-P3): <setup>'s round, patient and discard,
+ * read before the seats; a <seat>'s standing; the checks between them,
+ * once every seat is read; their writing; and the state they give. */
+int du_position_read(du_setup *su, const nt_node *setup, nt_setup_ctx *c);
+int du_position_seat(du_setup *su, const nt_node *seat, int k,
+                     nt_setup_ctx *c);
+int du_position_check(du_setup *su, const nt_node *setup, nt_setup_ctx *c);
+void du_position_write(const du_setup *su, xmlTextWriterPtr w);
+void du_position_write_seat(const du_setup *su, int k, xmlTextWriterPtr w);
+void du_position_init(du_state *s);
 
 /* Words (describe.c). */
 void du_describe(const void *state, nt_buf *out);

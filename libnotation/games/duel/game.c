@@ -48,6 +48,8 @@ void du_init(void *state, const void *setup)
             s->deck[d->cards[i].first_game - 1] = (int8_t)i;
     s->deck[6] = (int8_t)d->ncards;
     s->dealt = su->first_game;
+    if (su->round > 1)
+        du_position_init(s);
 }
 
 const char *du_who(const du_state *s, int seat)
@@ -74,28 +76,39 @@ int du_step(du_state *s, nt_play *p, const char *fmt, ...)
 /* ------------------------------------------------------------ the pile */
 
 /* Later games: six cards dealt at random, one at a time, over the pile's
- * round-7 card (DU-R42, DU-C3). */
+ * round-7 card (DU-R42, DU-C3).  A record from a later round deals those
+ * still on the pile, none that a player keeps (DU-P3). */
 static int S_deck(du_state *s, nt_play *p)
 {
     uint8_t dealt[DU_MAX_CARDS] = {0};
-    if (s->setup->first_game)
+    int from = s->top;
+    const char *rule = from ? "duel.position.pile" : NULL;
+    if (s->setup->first_game || from >= 6)
         return NT_OK;
+    for (int seat = 0; seat < 2; seat++)
+        for (int k = 0; k < s->pl[seat].nkept; k++)
+            dealt[s->pl[seat].kept[k]] = 1;
     NT_TRY(nt_open(p, "deck"));
-    for (int k = 0; k < 6; k++) {
+    for (int k = from; k < 6; k++) {
         int32_t vals[DU_MAX_CARDS], v;
         int n = 0;
         for (int i = 0; i < s->d->ncards; i++)
             if (!dealt[i])
                 vals[n++] = i;
         nt_ask a = {.q = &du_q[DQ_DECK], .actor = NT_CHANCE, .n = n,
-                    .vals = vals, .dflt = NT_NONE};
+                    .vals = vals, .dflt = NT_NONE, .rule = rule};
         NT_TRY(nt_choose(p, &a, &v));
         dealt[v] = 1;
         s->deck[k] = (int8_t)v;
     }
     s->dealt = 1;
-    NT_TRY(nt_end(p, "duel.setup.cards", "the pile has six cards and the "
-                                         "round-7 card"));
+    if (from)
+        NT_TRY(nt_end(p, rule, "in round %d the pile holds %d card%s over "
+                               "the round-7 card",
+                      from + 1, 6 - from, from == 5 ? "" : "s"));
+    else
+        NT_TRY(nt_end(p, "duel.setup.cards", "the pile has six cards and "
+                                             "the round-7 card"));
     NT_TRY(nt_close(p));
     return du_step(s, p, "the pile of trade cards");
 }
@@ -228,7 +241,7 @@ int du_play(void *state, nt_play *p)
 {
     du_state *s = state;
     NT_TRY(S_deck(s, p));
-    for (int r = 1; r <= 7 && !s->over; r++) {
+    for (int r = DU_FIRST_ROUND(s->setup); r <= 7 && !s->over; r++) {
         int stop;
         NT_TRY(nt_marker(p, "unfinished", &stop));
         if (stop) {

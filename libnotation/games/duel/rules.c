@@ -62,6 +62,56 @@ const nt_rule du_rules[] = {
      "into play is invalid.",
      "DU-R44"},
 
+    /* A record from the standings at the beginning of a later round
+     * (<setup round="R">, position.c) */
+    {"duel.position.round",
+     "A record may start at the beginning of round 2 to 7 from the "
+     "standings, round=\"R\" on <setup>; the standings (a seat's gold, "
+     "stand, guild, bag and kept cards, the patient, the last discard) "
+     "belong to such a record only.",
+     "DU-P1"},
+    {"duel.position.gold",
+     "A round begins with 0 or 1 gold per player: no more than 1 is kept "
+     "once buying is over.",
+     "rulebook, 5. Acheter de nouveaux ingrédients; DU-R19; DU-P1"},
+    {"duel.position.stand",
+     "A stand is on a square of its owner's half of the path.",
+     "rulebook, Matériel et préparation du jeu 7; DU-P1"},
+    {"duel.position.guild",
+     "A player has cured 0 to 5 patients (the sixth ends the game), and the "
+     "patients cured and the one on the path are at most the game's 11.",
+     "rulebook, Fin de la partie; Matériel et préparation du jeu 8; DU-R32; "
+     "DU-P1"},
+    {"duel.position.patient",
+     "The patient on the path is on a square of one half, nearer the park "
+     "than that half's stand: a patient who reaches the stand is cured at "
+     "once.",
+     "rulebook, Déplacer le patient; DU-P1"},
+    {"duel.position.bag",
+     "A bag holds chips of the component data set, written as their names, "
+     "each with an optional count (white-1*4).",
+     "DU-P1"},
+    {"duel.position.supply",
+     "Every chip of the box is in a bag or in the supply: both bags "
+     "together hold no more chips of a kind than the data set's box, and "
+     "the supply holds the rest.",
+     "rulebook, Matériel et préparation du jeu 9; DU-R3; DU-R30; DU-P1"},
+    {"duel.position.cards",
+     "The cards in a player's hand are keep cards of the data set, each "
+     "held once, no more than the rounds traded before the record's first "
+     "(in a first game, cards of its pile already traded).",
+     "rulebook, 4. Régulation des échanges; Cartes à jouer; DU-R8; DU-P3"},
+    {"duel.position.tosser",
+     "The start of a record from a later round names the seat that tosses "
+     "the coins in its first round: the trailing player whenever the guild "
+     "counts, the patient's half or the last discard (discard=) decide.",
+     "rulebook, Qui est mené ?; DU-R9; DU-P2"},
+    {"duel.position.pile",
+     "A later game's record from a later round deals, in its <deck>, the "
+     "cards still on the pile, top first: one for each round from its "
+     "first to round 6, none that a player holds, each once.",
+     "rulebook, Matériel et préparation du jeu 4; DU-R42; DU-P3"},
+
     /* Rounds */
     {"duel.round.count",
      "The game lasts at most 7 rounds, each made of the 6 phases in order: "

@@ -3,8 +3,9 @@
  * question, the reading we chose and why, in our own words, so that
  * `notation rules quacks-duel DU-R11` answers an umpire without the rules
  * folder.  Source: ../shared/rules/quacks-duel-data.md, DU-R1 ... DU-R48
- * (§5) and DU-C1 ... DU-C20 (§8), in that order; then DU-X1 and DU-X2,
- * ours, for the engine's reading of the specification.  "Rulebook:" names
+ * (§5) and DU-C1 ... DU-C20 (§8), in that order; then ours, DU-X1 and
+ * DU-X2 for the engine's reading of the specification and DU-P1 ... DU-P3
+ * for records from a later round (rulings_ours.h, in the same table).  "Rulebook:" names
  * the section of the French rulebook a ruling rests on. */
 #include "duel.h"
 
@@ -588,20 +589,7 @@ const nt_ruling du_rulings[] = {
      "whites) are cited in explanations, never in diagnostics.",
      "A record can only go wrong in its answers, and each kind of wrong "
      "answer needs an id a diagnostic can name."},
-    {"DU-X1",
-     "How is a choice that the specification treats as one decision "
-     "(RETURN's list of chips) written?",
-     "As one <return> element per chip, in order; silence ends the list "
-     "(none returned further).",
-     "It carries the same answers in the same order as a single list would, "
-     "and each chip then gets a diagnostic located at its own element."},
-    {"DU-X2",
-     "Can a brewing turn go on forever?",
-     "No: a turn is refused after 200 decision points (rule "
-     "duel.turn.limit).",
-     "The specification notes that pink I and III could cycle under "
-     "adversarial play; a bound keeps replay linear in the record's size and "
-     "no real turn comes near it."},
+#include "rulings_ours.h"
 };
 
 const size_t du_nrulings = sizeof du_rulings / sizeof du_rulings[0];

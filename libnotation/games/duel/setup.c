@@ -1,7 +1,8 @@
 /* The Duel's <setup> (notation(5), "The Duel"): the component data set,
  * the book version of each variable colour, the two coins in play, the
  * start player, a first game or not, the seats' names; read, written and
- * made up for a generated game (quacks-duel.md 2; DU-R1, DU-R41, DU-R44). */
+ * made up for a generated game (quacks-duel.md 2; DU-R1, DU-R41, DU-R44).
+ * The standings of a record that starts at a later round are position.c's. */
 #include <stdio.h>
 #include <string.h>
 
@@ -129,7 +130,8 @@ static int S_coins(du_setup *su, const nt_node *n, nt_setup_ctx *c)
 static int S_seat(du_setup *su, const nt_node *n, int *count,
                   nt_setup_ctx *c)
 {
-    static const char *const attrs[] = {"n", "name", NULL};
+    static const char *const attrs[] = {"n",    "name", "gold", "stand",
+                                        "guild", "bag", "kept", NULL};
     long seat;
     if (nt_setup_empty(c, n) || S_only(c, n, attrs))
         return -1;
@@ -145,7 +147,7 @@ static int S_seat(du_setup *su, const nt_node *n, int *count,
     if (name)
         strcpy(su->name[seat - 1], name);
     ++*count;
-    return 0;
+    return du_position_seat(su, n, (int)seat - 1, c);
 }
 
 /* A first game: set I everywhere, the first game's coins (S0 setup). */
@@ -171,7 +173,8 @@ static int S_first_game(const du_setup *su, const nt_node *books,
 
 int du_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
 {
-    static const char *const attrs[] = {"start", "first-game", NULL};
+    static const char *const attrs[] = {"start", "first-game", "round",
+                                        "patient", "discard", NULL};
     static const char *const order[] = {"components", "books", "coins"};
     du_setup *su = setup;
     long start;
@@ -192,6 +195,8 @@ int du_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
     if (S_yes_no(nt_attr(node, "first-game"), &su->first_game))
         return nt_setup_error(c, node, "duel.setup.first-game",
                               "first-game is \"yes\" or \"no\"");
+    if (du_position_read(su, node, c))
+        return -1;
     for (const nt_node *k = node->first; k; k = k->next) {
         if (!nt_is_any_elem(k))
             continue;
@@ -223,7 +228,9 @@ int du_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c)
     if (seats == 1)
         return nt_setup_error(c, node, "notation.seat",
                               "a Duel has two seats; list both or neither");
-    return su->first_game ? S_first_game(su, parts[1], parts[2], c) : 0;
+    if (su->first_game && S_first_game(su, parts[1], parts[2], c))
+        return -1;
+    return du_position_check(su, node, c);
 }
 
 /* ------------------------------------------------------------ writing */
@@ -237,6 +244,7 @@ void du_setup_write(const void *setup, xmlTextWriterPtr w)
     xmlTextWriterWriteAttribute(w, X("start"), X(num));
     if (su->first_game)
         xmlTextWriterWriteAttribute(w, X("first-game"), X("yes"));
+    du_position_write(su, w);
     xmlTextWriterStartElement(w, X("components"));
     xmlTextWriterWriteAttribute(w, X("dataset"), X(su->d->id));
     xmlTextWriterEndElement(w);
@@ -249,12 +257,15 @@ void du_setup_write(const void *setup, xmlTextWriterPtr w)
     xmlTextWriterWriteFormatString(w, "%s %s", su->d->coins[su->coin[0]].id,
                                    su->d->coins[su->coin[1]].id);
     xmlTextWriterEndElement(w);
-    for (int i = 0; (su->name[0][0] || su->name[1][0]) && i < 2; i++) {
+    /* A record from a later round writes both standings (DU-P1). */
+    int seats = su->name[0][0] || su->name[1][0] || su->round > 1;
+    for (int i = 0; seats && i < 2; i++) {
         xmlTextWriterStartElement(w, X("seat"));
         snprintf(num, sizeof num, "%d", i + 1);
         xmlTextWriterWriteAttribute(w, X("n"), X(num));
         if (su->name[i][0])
             xmlTextWriterWriteAttribute(w, X("name"), X(su->name[i]));
+        du_position_write_seat(su, i, w);
         xmlTextWriterEndElement(w);
     }
     xmlTextWriterEndElement(w);
