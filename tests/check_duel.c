@@ -2227,6 +2227,7 @@ START_TEST(position_setup_read_errors)
     BREAKS(S_pos("white-1*3", "white-1*0"), "duel.position.bag");
     BREAKS(S_pos("white-1*3", "white-1*+3"), "duel.position.bag");
     BREAKS(S_pos("white-1*3", "white-+1"), "duel.position.bag");
+    BREAKS(S_pos("white-1*3", "white-01"), "duel.position.bag");
     BREAKS(S_pos("white-1*3", "white"), "duel.position.bag");
     BREAKS(S_pos("patient=\"A3\"", "patient=\"C2\""),
            "duel.position.patient");

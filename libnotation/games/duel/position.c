@@ -101,7 +101,8 @@ static int S_chips(const char *text, uint8_t *bag, nt_buf *why)
         }
         int32_t chip;
         const char *dash = strrchr(word, '-');
-        if (!dash || !S_digits(dash + 1) ||
+        /* One digit, as the schema's pattern: no sign, no leading 0. */
+        if (!dash || !S_digits(dash + 1) || dash[2] ||
             du_t_chip.parse(NULL, word, &chip)) {
             du_t_chip.invalid(NULL, word, why);
             return -1;
