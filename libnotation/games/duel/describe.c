@@ -266,6 +266,10 @@ void du_describe(const void *state, nt_buf *out)
     if (s->round)
         nt_buf_printf(out, "Round %d, tosser seat %d", s->round,
                       s->tosser + 1);
+    else if (s->setup->round > 1) /* from the standings (DU-P2) */
+        nt_buf_printf(out, "Before round %d (from the standings), tosser "
+                           "seat %d",
+                      s->setup->round, s->setup->start + 1);
     else
         nt_buf_printf(out, "Before round 1, start player seat %d",
                       s->tosser + 1);

@@ -158,7 +158,9 @@ static void S_header(nt_buf *o, const du_state *s)
         nt_buf_free(&json);
         end = b.len > 0;
     }
-    if (!end)
+    if (!end && !s->round && s->setup->round > 1) /* from the standings */
+        nt_buf_printf(&b, "tosser %s", du_who(s, s->setup->start));
+    else if (!end)
         nt_buf_printf(&b, "%s %s", s->round ? "tosser" : "start player",
                       du_who(s, s->tosser));
     S_text(o, W - 10, 17, 12,
