@@ -151,6 +151,12 @@ Legal there (seat 1 (Alice), card given to the exchange [castel.exchange.give]):
   give="soldat"
   give="chevalier"
 T
+exact "legal on a position that does not add up" 2 "$N" legal fixtures/castel/invalid/83-position-cards.xml <<'T'
+fixtures/castel/invalid/83-position-cards.xml:24:7: error[castel.position.cards]: one soldat too many: the game has 13, and the position holds them all before this one
+T
+exact "what-if on Duel standings that do not add up" 2 "$N" what-if --choice 1 --answer B2 fixtures/quacks-duel/invalid/82-position-gold.xml <<'T'
+fixtures/quacks-duel/invalid/82-position-gold.xml:14:5: error[duel.position.gold]: gold="3": a round begins with 0 or 1 gold, for no more than 1 is kept after buying (DU-R19)
+T
 exact "what-if: the same answer" 0 "$N" what-if --choice 46 --answer roi "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 46 of 116, step 2: turn 1, seat 1 (Alice), action 1
 What if seat 1 (Alice) answered roi instead of card="roi"?
