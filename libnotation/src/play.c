@@ -62,6 +62,14 @@ const void *nt_play_state(const nt_play *p) { return p->c.state; }
 nt_facts_mode nt_play_facts_mode(const nt_play *p) { return p->c.facts; }
 int nt_narrating(const nt_play *p) { return p->c.narrate; }
 
+/* Labels alone are wanted for the step replay stops after (it prints
+ * what that step was), or for every step when it goes to the end. */
+int nt_labelling(const nt_play *p)
+{
+    return p->c.narrate ||
+           (p->c.labels && (p->c.stop_at < 0 || p->steps + 1 == p->c.stop_at));
+}
+
 nt_diag *nt_play_take_diags(nt_play *p, size_t *n)
 {
     nt_diag *d = p->diag;
@@ -517,8 +525,11 @@ void nt_say(nt_play *p, const char *fmt, ...)
 int nt_step(nt_play *p, const char *fmt, ...)
 {
     p->steps++;
-    if (p->c.narrate) {
-        nt_buf_clear(&p->scratch);
+    int label = p->c.narrate ||
+                (p->c.labels &&
+                 (p->c.stop_at < 0 || p->steps == p->c.stop_at));
+    nt_buf_clear(&p->scratch);
+    if (label) {
         va_list ap;
         va_start(ap, fmt);
         nt_buf_vprintf(&p->scratch, fmt, ap);

@@ -231,7 +231,9 @@ typedef struct nt_play_config {
     nt_facts_mode facts;
     int keep_going;
     int details;
-    int narrate;              /* build nt_say text */
+    int narrate;              /* build nt_say text (and step labels) */
+    int labels;               /* build step labels only (replay prints the
+                                 last one): the reasons are not worded */
     long stop_at;             /* stop after this step; -1 = never */
 } nt_play_config;
 
@@ -277,6 +279,8 @@ void nt_say(nt_play *p, const char *fmt, ...)
 int nt_step(nt_play *p, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 int nt_narrating(const nt_play *p);
+/* Whether steps' labels are wanted (narrating, or labels alone). */
+int nt_labelling(const nt_play *p);
 
 /* Short fact helpers. */
 int nt_fact_int(nt_play *p, const char *attr, const nt_type *t, int32_t v,

@@ -205,7 +205,8 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     pc.facts = r->o.facts;
     pc.keep_going = r->o.keep_going;
     pc.details = r->o.details;
-    pc.narrate = narrate || (r->tap.begin && r->tap.narrate);
+    pc.narrate = narrate == 1 || (r->tap.begin && r->tap.narrate);
+    pc.labels = narrate == 2;
     pc.stop_at = stop_at;
     nt_play *p = nt_play_new(&pc);
     int rc = rp->g->play(r->state, p);
@@ -288,7 +289,7 @@ static long S_stop_step(nt_reader *r, replay *rp, nt_step_log *log)
 {
     if (!r->o.at_turn && !r->o.at_round)
         return r->o.at_step;
-    rp->rc = S_replay(r, rp, &log->obs, -1, 1);
+    rp->rc = S_replay(r, rp, &log->obs, -1, 2);
     if (!log->first)
         return -2;
     nt_play_free(rp->play);
@@ -479,8 +480,20 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
         rp.play = nt_play_new(&pc), rp.rc = NT_STOP;
     else if (stop_at != -2)
         rp.rc = S_replay(r, &rp, obs, stop_at,
-                         r->o.job == NT_JOB_EXPLAIN ||
-                             r->o.job == NT_JOB_REPLAY);
+                         r->o.job == NT_JOB_EXPLAIN   ? 1
+                         : r->o.job == NT_JOB_REPLAY ? 2
+                                                     : 0);
+    if (r->o.job == NT_JOB_REPLAY && rp.rc == NT_OK && stop_at > 0 &&
+        log.last < stop_at) {
+        /* Asked past the end: the labels were built for the step asked
+         * only; a second replay to the end tells what the last one was. */
+        nt_play_free(rp.play);
+        rp.play = NULL;
+        nt_clear_used(rp.node->first);
+        rp.g->init(r->state, r->setup);
+        nt_step_log_restart(&log);
+        rp.rc = S_replay(r, &rp, obs, -1, 2);
+    }
     nt_explainer_free(ex);
     if (rp.rc != NT_STOP)
         S_add_schema(r, rp.play, schema, node);

@@ -129,7 +129,7 @@ static int S_step(castel_state *s, nt_play *p, const char *fmt, ...)
 
 static int S_step(castel_state *s, nt_play *p, const char *fmt, ...)
 {
-    if (!nt_narrating(p))
+    if (!nt_labelling(p))
         return nt_step(p, "%s", "");
     nt_buf b = {0};
     va_list ap;
@@ -275,7 +275,7 @@ static int S_do_place(castel_state *s, nt_play *p, int seat)
         NT_TRY(nt_choose(p, &as, &spot));
     }
     nt_buf where = {0};
-    if (nt_narrating(p))
+    if (nt_labelling(p))
         castel_where_words(s, card, spot, &where);
     s->hand[seat][card]--;
     s->hand_n[seat]--;

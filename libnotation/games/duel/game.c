@@ -59,7 +59,7 @@ const char *du_who(const du_state *s, int seat)
 
 int du_step(du_state *s, nt_play *p, const char *fmt, ...)
 {
-    if (!nt_narrating(p))
+    if (!nt_labelling(p))
         return nt_step(p, "%s", "");
     nt_buf b = {0};
     va_list ap;

@@ -8,7 +8,7 @@
 
 int qk_step(qk_state *s, nt_play *p, const char *fmt, ...)
 {
-    if (!nt_narrating(p))
+    if (!nt_labelling(p))
         return nt_step(p, "%s", "");
     nt_buf b = {0};
     va_list ap;
