@@ -87,10 +87,13 @@ int cmd_render(int argc, char **argv)
     char *err = NULL;
     int rc = nt_render_file(file, &o, out.f, &err);
     if (rc == 2) {
+        int to_stdout = out.f == stdout;
         out_abort(&out);
-        if (err && strstr(err, "cannot be written"))
+        /* A failed write to standard output is said once, at the end
+         * (stdout_done). */
+        if (err && strstr(err, "cannot be written") && !to_stdout)
             rc = io_error(output, errno);
-        else
+        else if (!(err && strstr(err, "cannot be written")))
             fprintf(stderr, "%s\n", err ? err : "notation render: failed");
         free(err);
         return EXIT_TROUBLE;
