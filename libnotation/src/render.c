@@ -30,7 +30,12 @@ typedef struct render {
     unsigned long seen;   /* the last record's index */
     char *trouble;        /* why the file cannot be read, or NULL */
     nt_buf title;         /* the page's */
+    FILE *out;
+    int head_done;        /* the page's head is written */
+    int failed;           /* a write failed */
 } render;
+
+static void S_flush(render *r);
 
 /* ------------------------------------------------------------ steps */
 
@@ -221,6 +226,7 @@ static int S_on_record(const nt_record *rec, void *user)
     r->open = 0;
     nt_buf_clear(&r->said);
     nt_buf_clear(&r->notes);
+    S_flush(r); /* a record at a time: memory stays flat */
     return 0;
 }
 
@@ -235,10 +241,31 @@ static int S_write(const nt_buf *b, FILE *out, char **err)
     return 0;
 }
 
+/* What is rendered so far goes out, after the page's head the first
+ * time (named after the first record, known by then). */
+static void S_flush(render *r)
+{
+    if (r->failed)
+        return;
+    if (!r->head_done) {
+        nt_buf head = {0};
+        nt_render_page_begin(&head, r->title.len ? nt_buf_str(&r->title)
+                                                 : r->file);
+        r->failed = fwrite(head.data, 1, head.len, r->out) != head.len;
+        nt_buf_free(&head);
+        r->head_done = 1;
+    }
+    if (r->page.len && fwrite(r->page.data, 1, r->page.len, r->out) !=
+                           r->page.len)
+        r->failed = 1;
+    nt_buf_clear(&r->page);
+}
+
 static int S_html(const char *path, const nt_render_options *o, FILE *out,
                   char **err)
 {
     render r = {0};
+    r.out = out;
     r.o = *o;
     r.file = path;
     r.rr.file = path;
@@ -254,17 +281,16 @@ static int S_html(const char *path, const nt_render_options *o, FILE *out,
     nt_reader_set_tap(reader, &tap);
     int rc = nt_reader_file(reader, path);
     nt_reader_free(reader);
-    nt_render_page_end(&r.page);
-    nt_buf head = {0};
-    nt_render_page_begin(&head, r.title.len ? nt_buf_str(&r.title) : path);
     if (r.trouble) {
         *err = r.trouble;
         rc = 2;
     } else {
-        rc = S_write(&head, out, err) || S_write(&r.page, out, err)
-                 ? 2 : r.invalid;
+        nt_render_page_end(&r.page);
+        S_flush(&r);
+        rc = r.failed || S_write(&r.page, out, err) ? 2 : r.invalid;
+        if (rc == 2 && !*err)
+            *err = nt_xstrdup("notation.io: the output cannot be written");
     }
-    nt_buf_free(&head);
     nt_buf_free(&r.title);
     nt_buf_free(&r.page);
     nt_buf_free(&r.said);
