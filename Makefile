@@ -243,10 +243,20 @@ regress: $(REGRESS_BINS)
 			! -name README.md | sort); done
 
 # Benchmarks: seeded corpora, one table, bench/RESULTS.md (bench/run.sh).
+# The floor (bench/floor.c) is libxml2's bare SAX2 push parse of the same
+# files, with the reader's options and chunks.
+FLOOR := $(BUILD)/bench/floor
 bench: deps
 	@sh tools/deps.sh bench
-	@$(MAKE) --no-print-directory all
-	NOTATION=$(TOOL) BENCH_DIR=$(BUILD)/bench bash bench/run.sh
+	@$(MAKE) --no-print-directory all $(FLOOR)
+	NOTATION=$(TOOL) FLOOR=$(FLOOR) BENCH_DIR=$(BUILD)/bench bash bench/run.sh
+
+$(FLOOR): bench/floor.c | $(BUILD)/bench/.dir
+	$(CC) -std=c11 $(WARN) $(OPT) -D_POSIX_C_SOURCE=200809L $(DEPS_CFLAGS) \
+		$(CFLAGS) $< -o $@ $(DEPS_LIBS) $(LDFLAGS)
+
+$(BUILD)/bench/.dir:
+	@mkdir -p $(@D) && touch $@
 
 # Hostile inputs made on the spot (bench/stress.sh): each read or refused
 # in flat memory (under 64 MB) and linear time.
