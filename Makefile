@@ -35,10 +35,12 @@ OPT ?= -O2
 IS_GCC := $(shell $(CC) --version 2>/dev/null | grep -q 'Free Software' && echo yes)
 LTO ?= $(if $(IS_GCC),-flto=auto -ffat-lto-objects)
 WARN := -Wall -Wextra -Werror
-CFLAGS_ALL := -std=c11 $(WARN) $(OPT) $(LTO) -g -fPIC \
+# -pthread: a file is parsed on a second thread while its records are
+# replayed (libnotation/src/xmlin_pipe.c).
+CFLAGS_ALL := -std=c11 $(WARN) $(OPT) $(LTO) -g -fPIC -pthread \
 	-D_POSIX_C_SOURCE=200809L -Ilibnotation/include -Ilibnotation/src \
 	$(DEPS_CFLAGS) $(SANITIZE) $(CFLAGS)
-LDFLAGS_ALL := $(SANITIZE) $(LTO) $(OPT) $(LDFLAGS)
+LDFLAGS_ALL := $(SANITIZE) $(LTO) $(OPT) -pthread $(LDFLAGS)
 
 GAMES := castel quacks duel
 LIB_SRCS := $(wildcard libnotation/src/*.c) \
@@ -94,6 +96,7 @@ $(STATIC): $(LIB_OBJS)
 	ar rcs $@ $^
 
 PUBLIC_HEADERS := libnotation/include/notation.h \
+	libnotation/include/notation_collection.h \
 	libnotation/include/notation_position.h \
 	libnotation/include/notation_render.h
 
@@ -293,6 +296,7 @@ install: all
 uninstall:
 	rm -f $(BINDIR)/notation $(LIBDIR)/libnotation.* $(INCDIR)/notation.h \
 		$(INCDIR)/notation_position.h $(INCDIR)/notation_render.h \
+		$(INCDIR)/notation_collection.h \
 		$(PCDIR)/notation.pc \
 		$(MANDIR)/man1/notation*.1 $(MANDIR)/man3/nt_position*.3 \
 		$(MANDIR)/man5/notation.5

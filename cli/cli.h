@@ -22,6 +22,11 @@ int cmd_legal(int argc, char **argv);
 int cmd_what_if(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_render(int argc, char **argv);
+int cmd_list(int argc, char **argv);
+int cmd_select(int argc, char **argv);
+int cmd_split(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 
 /* `s` as a JSON string, quotes included. */
 void json_string(FILE *out, const char *s);
@@ -101,6 +106,11 @@ int io_error(const char *what, int err);
 /* The end of a command: standard output flushed and checked; rc, or
  * EXIT_TROUBLE after a message when a write failed. */
 int stdout_done(int rc);
+
+/* `n` bytes to `f` (flushed first) in as few writes as the system
+ * allows, past stdio: a JSON line goes out whole, so that a run cut short
+ * leaves only whole lines.  0, or the error number. */
+int out_whole(FILE *f, const char *data, size_t n);
 
 /* The reader for a command; NULL (after a message) if the schemas cannot
  * be loaded. */

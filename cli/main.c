@@ -26,6 +26,13 @@ static const struct {
     {"diff", cmd_diff, "the first choice where two records differ"},
     {"render", cmd_render, "write a record as an HTML page to read and "
                            "print, or a picture"},
+    {"list", cmd_list, "one line per record of a collection"},
+    {"select", cmd_select, "the records that match an expression, or "
+                           "unique"},
+    {"split", cmd_split, "one file per record"},
+    {"merge", cmd_merge, "many files' records as one collection"},
+    {"stats", cmd_stats, "counts over a collection: set-ups, results, "
+                         "lengths, facts"},
 };
 
 #define NCOMMANDS (sizeof S_commands / sizeof S_commands[0])

@@ -217,3 +217,18 @@ int stdout_done(int rc)
         return io_error("standard output", S_why(stdout));
     return rc;
 }
+
+int out_whole(FILE *f, const char *data, size_t n)
+{
+    if (fflush(f))
+        return errno ? errno : EIO;
+    for (size_t done = 0; done < n;) {
+        ssize_t k = write(fileno(f), data + done, n - done);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k < 0)
+            return errno;
+        done += (size_t)k;
+    }
+    return 0;
+}

@@ -63,6 +63,9 @@ struct nt_game {
     const char *components_rule;
     /* Optional: pictures of the state for notation render (picture.h). */
     const nt_picture *picture;
+    /* Optional: the facts a replay knows, for select and stats
+     * (facts.h). */
+    const struct nt_game_facts *facts;
 };
 
 extern const nt_game nt_game_castel;

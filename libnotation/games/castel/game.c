@@ -1,5 +1,6 @@
 /* Castel's setup (notation(5): <setup players="N"> with optional seats
  * and turn limit) and its entry in the table of games. */
+#include "facts.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -169,6 +170,9 @@ static const struct nt_engine_hooks S_hooks = {
 static const char *const S_note_parents[] = {
     "game", "deal", "turn", "place", "summon", NULL};
 
+/* facts.c: what a replay knows, for select and stats. */
+extern const nt_game_facts castel_facts;
+
 const nt_game nt_game_castel = {
     .id = "castel",
     .code = 1,
@@ -181,6 +185,7 @@ const nt_game nt_game_castel = {
     .nrulings = &castel_nrulings,
     .hooks = &S_hooks,
     .picture = &castel_picture,
+    .facts = &castel_facts,
     .setup_size = sizeof(castel_setup),
     .setup_read = S_setup_read,
     .setup_write = S_setup_write,

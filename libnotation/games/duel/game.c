@@ -3,6 +3,7 @@
  * standings a record may assert, the end; and the game's entry in the
  * table of games (quacks-duel.md 2, 3; quacks-duel-data.md 3.1; DU-R20,
  * DU-R32, DU-R35, DU-R40, DU-R42). */
+#include "facts.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -307,6 +308,9 @@ static const char *const S_note_parents[] = {
     "game", "round", "turn", "draw", "use", "purge", "pay", "effects",
     "scale", "buying", "drawoff", NULL};
 
+/* facts.c: what a replay knows, for select and stats. */
+extern const nt_game_facts du_facts;
+
 const nt_game nt_game_duel = {
     .id = "quacks-duel",
     .code = 3,
@@ -317,6 +321,7 @@ const nt_game nt_game_duel = {
     .nrules = &du_nrules,
     .rulings = du_rulings,
     .picture = &du_picture,
+    .facts = &du_facts,
     .nrulings = &du_nrulings,
     .hooks = &S_hooks,
     .setup_size = sizeof(du_setup),

@@ -2,6 +2,7 @@
  * (notation generate's --set, --side, --option, --expansion), the state a
  * record starts from, and the game's descriptor.  Reading and writing
  * <setup> are in setup_read.c and setup_write.c. */
+#include "facts.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -198,6 +199,9 @@ static const char *const S_note_parents[] = {
     "game", "round", "fortune", "brew", "draw", "witch", "add", "aside", "start",
     "place", "strong", "evaluation", NULL};
 
+/* facts.c: what a replay knows, for select and stats. */
+extern const nt_game_facts qk_facts;
+
 const nt_game nt_game_quacks = {
     .id = "quacks",
     .code = 2,
@@ -218,4 +222,5 @@ const nt_game nt_game_quacks = {
     .play = qk_play,
     .result = qk_result,
     .picture = &qk_picture,
+    .facts = &qk_facts,
 };

@@ -1,0 +1,132 @@
+#include <ctype.h>
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include "records_out.h"
+
+int records_out_init(records_out *o, const char *cmd, const char *arg,
+                     int dir, nt_xml_form *form)
+{
+    memset(o, 0, sizeof *o);
+    o->cmd = cmd;
+    o->path = arg ? arg : "-";
+    struct stat st;
+    size_t n = arg ? strlen(arg) : 0;
+    int is_dir = arg && !stat(arg, &st) && S_ISDIR(st.st_mode);
+    if (arg && !is_dir && (dir || (n && arg[n - 1] == '/'))) {
+        if (mkdir(arg, 0777) && errno != EEXIST)
+            return io_error(arg, errno);
+        is_dir = 1;
+    }
+    if (dir && !is_dir)
+        return usage_error(cmd, "-o wants a directory");
+    o->dir = is_dir ? arg : NULL;
+    *form = is_dir ? NT_XML_RECORD : NT_XML_MEMBER;
+    return 0;
+}
+
+/* Letters and digits of `s`, lower case, others as single '-', at most
+ * `max` bytes, appended to `out` after a '-'. */
+static size_t S_slug(char *out, size_t at, size_t cap, const char *s,
+                     size_t max)
+{
+    if (!s || !*s || at + 2 >= cap)
+        return at;
+    out[at++] = '-';
+    size_t start = at;
+    for (; *s && at + 1 < cap && at - start < max; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (isalnum(c) && c < 0x80)
+            out[at++] = (char)tolower(c);
+        else if (at > start && out[at - 1] != '-')
+            out[at++] = '-';
+    }
+    while (at > start && out[at - 1] == '-')
+        at--;
+    out[at] = '\0';
+    return at == start ? start - 1 : at;
+}
+
+/* DIR/GAME[-DATE][-EVENT][-ROUND]-NNNNNN.xml: what the record is, and
+ * its number among those written, so that no two names of one run
+ * clash. */
+static void S_name(const records_out *o, const nt_summary *s, char *out,
+                   size_t cap)
+{
+    size_t at = (size_t)snprintf(out, cap, "%s/%s", o->dir,
+                                 nt_game_id(s->game));
+    at = S_slug(out, at, cap, s->date, 10);
+    at = S_slug(out, at, cap, s->event, 40);
+    at = S_slug(out, at, cap, s->round, 10);
+    if (at < cap)
+        snprintf(out + at, cap - at, "-%06lu.xml", o->written + 1);
+}
+
+static int S_write(out_target *t, const char *data, size_t n)
+{
+    if (n && fwrite(data, 1, n, t->f) != n) {
+        int err = errno;
+        const char *what = strcmp(t->path, "-") ? t->path : "standard output";
+        out_abort(t);
+        return io_error(what, err);
+    }
+    return 0;
+}
+
+static int S_file(records_out *o, const nt_summary *s)
+{
+    char path[4096];
+    out_target t;
+    S_name(o, s, path, sizeof path);
+    if (out_open(&t, path, -1)) {
+        out_abort(&t);
+        return EXIT_TROUBLE;
+    }
+    if (S_write(&t, s->xml, s->xml_len))
+        return EXIT_TROUBLE;
+    if (out_commit(&t))
+        return EXIT_TROUBLE;
+    o->written++;
+    return 0;
+}
+
+static const char S_head[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<games xmlns=\"" NT_NAMESPACE "\">";
+static const char S_tail[] = "\n</games>\n";
+
+int records_out_add(records_out *o, const nt_summary *s)
+{
+    if (!s->xml)
+        return 0;
+    if (o->dir)
+        return S_file(o, s);
+    if (!o->open) {
+        if (out_open(&o->t, o->path, 0)) {
+            out_abort(&o->t);
+            return EXIT_TROUBLE;
+        }
+        o->open = 1;
+        if (S_write(&o->t, S_head, sizeof S_head - 1))
+            return o->open = 0, EXIT_TROUBLE;
+    }
+    if (S_write(&o->t, s->xml, s->xml_len))
+        return o->open = 0, EXIT_TROUBLE;
+    o->written++;
+    return 0;
+}
+
+int records_out_close(records_out *o, int keep)
+{
+    if (!o->open)
+        return 0;
+    o->open = 0;
+    if (!keep) {
+        out_abort(&o->t);
+        return 0;
+    }
+    if (S_write(&o->t, S_tail, sizeof S_tail - 1))
+        return EXIT_TROUBLE;
+    return out_commit(&o->t) ? EXIT_TROUBLE : 0;
+}
