@@ -148,6 +148,7 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 	@NOTATION=$(TOOL) sh tests/cli_view.sh
 	@NOTATION=$(TOOL) sh tests/man_examples.sh
 	@NOTATION=$(TOOL) sh tests/cli_position.sh
+	@NOTATION=$(TOOL) sh tests/cli_collections.sh
 	@NOTATION=$(TOOL) sh tests/render.sh
 	@sh tests/install.sh
 	@echo "All tests passed."
