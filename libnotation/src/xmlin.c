@@ -81,7 +81,7 @@ static void S_problem(nt_xmlin *x, const char *rule, unsigned long line,
                       unsigned long col, const char *msg)
 {
     nt_xml_problem p = {rule, line ? line : 1, col ? col : 1, msg};
-    x->h->problem(x->h->user, &p, x->records + 1);
+    nt_xmlin_emit_problem(x, &p, x->records + 1);
 }
 
 static void S_stop(nt_xmlin *x)
@@ -152,7 +152,7 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
         return;
     }
     p.message = nt_buf_str(&msg);
-    x->h->problem(x->h->user, &p, x->records + 1);
+    nt_xmlin_emit_problem(x, &p, x->records + 1);
     nt_buf_free(&msg);
     S_stop(x);
 }
@@ -233,12 +233,14 @@ static const char *S_attr_value(nt_arena *a, xmlParserCtxtPtr ctxt,
     return copy;
 }
 
-/* Append a node to the element being read. */
+/* Append a node to the element being read.  A collection's records are
+ * not linked to one another: each lives in its own slot (xmlin_pipe.c),
+ * and the one being replayed is not written to while the next is read. */
 static void S_append(nt_xmlin *x, nt_node *n)
 {
     nt_node *parent = x->cur;
     n->parent = parent;
-    if (!parent)
+    if (!parent || (x->collection && x->depth == 2 && n->name))
         return;
     nt_node **tail = &x->tail[x->depth - (n->name ? 1 : 0)];
     if (*tail)
@@ -258,8 +260,8 @@ static void S_flush_text(nt_xmlin *x)
         nt_buf_clear(&x->text);
         return;
     }
-    nt_node *t = nt_arena_alloc(&x->mem, sizeof *t);
-    t->text = nt_arena_strndup(&x->mem, x->text.data, x->text.len);
+    nt_node *t = nt_arena_alloc(x->arena, sizeof *t);
+    t->text = nt_arena_strndup(x->arena, x->text.data, x->text.len);
     S_append(x, t);
     nt_buf_clear(&x->text);
 }
@@ -269,7 +271,7 @@ static nt_node *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
                           const xmlChar **att, unsigned long line,
                           unsigned long col)
 {
-    nt_node *n = nt_arena_alloc(&x->mem, sizeof *n);
+    nt_node *n = nt_arena_alloc(x->arena, sizeof *n);
     n->name = (const char *)name; /* the parser's dictionary outlives it */
     n->line = (uint32_t)line;
     n->col = (uint16_t)(col < 65535 ? col : 65535);
@@ -280,7 +282,7 @@ static nt_node *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
     else if (uri)
         n->flags |= NT_NODE_FOREIGN;
     n->nattrs = (uint8_t)natt;
-    n->attrs = natt ? nt_arena_alloc(&x->mem, (size_t)natt * sizeof *n->attrs)
+    n->attrs = natt ? nt_arena_alloc(x->arena, (size_t)natt * sizeof *n->attrs)
                     : NULL;
     for (int i = 0; i < natt; i++) {
         const xmlChar **a = att + 5 * i;
@@ -288,7 +290,7 @@ static nt_node *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
         if (a[1]) /* prefix:name, kept as written */
             n->attrs[i].name = (const char *)xmlDictQLookup(
                 ctxt->dict, a[1], a[0]);
-        n->attrs[i].value = S_attr_value(&x->mem, ctxt, a[3], a[4]);
+        n->attrs[i].value = S_attr_value(x->arena, ctxt, a[3], a[4]);
     }
     S_append(x, n);
     return n;
@@ -316,6 +318,10 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
     (void)ndef;
     if (x->stopped)
         return;
+    if (nt_xmlin_halted(x)) {
+        S_stop(x);
+        return;
+    }
     S_tag_position(ctxt, &line, &col);
     if (x->depth == 0 && S_check_root(x, name, uri, natt, att, line, col))
         return;
@@ -324,7 +330,13 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
                                      "record needs as many");
         return;
     }
-    if (x->mem.used + x->xmem.used > MAX_RECORD) {
+    if (nt_xmlin_slot_grow(x)) {
+        S_stop(x);
+        return;
+    }
+    if (x->mem.used + (x->arena == &x->mem ? 0 : x->arena->used) +
+            x->xmem.used >
+        MAX_RECORD) {
         nt_xmlin_limit(x, line, col,
                        "the record takes more than 36 MB in memory "
                        "(some 120,000 turns of Castel): no game needs "
@@ -341,14 +353,16 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
     if (x->vctxt && x->text.len)
         nt_xmlin_schema_text(x, x->text.data, x->text.len);
     S_flush_text(x);
+    if (x->collection && x->depth == 1 && nt_xmlin_slot_begin(x)) {
+        S_stop(x);
+        return;
+    }
     x->depth++;
     x->tail[x->depth] = NULL;
     nt_node *n = S_element(x, ctxt, name, uri, natt, att, line, col);
     x->cur = n;
-    if (x->depth == 1) {
+    if (x->depth == 1)
         x->root = n;
-        x->after_root = nt_arena_mark_now(&x->mem);
-    }
     int is_game = x->collection ? x->depth == 2 && (n->flags & NT_NODE_OURS) &&
                                       nt_str_eq(n->name, "game")
                                 : x->depth == 1;
@@ -363,14 +377,6 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
     }
     if (x->vctxt && x->game)
         nt_xmlin_schema_open(x, ctxt, n, prefix, uri);
-}
-
-/* Drop the record read: a collection's root stays. */
-static void S_release_record(nt_xmlin *x)
-{
-    x->root->first = NULL;
-    x->tail[1] = NULL;
-    nt_arena_release(&x->mem, x->after_root);
 }
 
 static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
@@ -391,8 +397,11 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
         nt_xmlin_schema_close(x, ctxt);
     x->cur = n->parent;
     x->depth--;
-    if (n != x->game)
+    if (n != x->game) {
+        if (x->collection && x->depth == 1)
+            nt_xmlin_slot_done(x); /* not a record: said at its start */
         return;
+    }
     nt_xmlin_schema_record_end(x);
     x->game = NULL;
     x->records++;
@@ -401,10 +410,9 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
         x->pending_schema = x->have_schema ? &x->schema_problem : NULL;
         return;
     }
-    int stop = x->h->record(x->h->user, n, x->records,
-                            x->have_schema ? &x->schema_problem : NULL, NULL);
+    int stop = nt_xmlin_emit_record(
+        x, n, x->records, x->have_schema ? &x->schema_problem : NULL, NULL);
     x->have_schema = 0;
-    S_release_record(x);
     if (stop)
         S_stop(x);
 }
@@ -459,6 +467,7 @@ void nt_xmlin_free(nt_xmlin *x)
     if (!x)
         return;
     nt_arena_free(&x->mem);
+    nt_arena_free(&x->slot);
     nt_arena_free(&x->xmem);
     nt_buf_free(&x->text);
     nt_buf_free(&x->schema_msg);
@@ -482,6 +491,8 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     x->our_uri = NULL;
     nt_buf_clear(&x->text);
     nt_arena_release(&x->mem, (nt_arena_mark){NULL, 0, 0});
+    nt_arena_release(&x->slot, (nt_arena_mark){NULL, 0, 0});
+    x->arena = &x->mem;
     x->ctxt = xmlCreatePushParserCtxt(&x->sax, NULL, NULL, 0, name);
     if (!x->ctxt)
         return -1;
@@ -493,16 +504,23 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     return 0;
 }
 
-static void S_finish(nt_xmlin *x)
+/* The parse is over: the last bytes told, a file of one record handed
+ * over (with what follows it), the schema's validator gone. */
+void nt_xmlin_parse_end(nt_xmlin *x)
 {
-    if (!x->stopped)
+    if (!x->stopped && !nt_xmlin_halted(x))
         xmlParseChunk(x->ctxt, NULL, 0, 1);
     if (x->pending)
-        x->h->record(x->h->user, x->pending, x->records, x->pending_schema,
-                     x->have_after ? &x->after : NULL);
+        nt_xmlin_emit_record(x, x->pending, x->records, x->pending_schema,
+                             x->have_after ? &x->after : NULL);
     x->pending = NULL;
     x->have_after = 0;
     nt_xmlin_schema_record_end(x);
+}
+
+/* The parser goes, and with it the dictionary of names the records used. */
+static void S_free_parser(nt_xmlin *x)
+{
     if (x->ctxt->myDoc)
         xmlFreeDoc(x->ctxt->myDoc);
     x->ctxt->myDoc = NULL;
@@ -527,20 +545,13 @@ int nt_xmlin_memory(nt_xmlin *x, const char *name, const char *data,
         data += n;
         len -= n;
     }
-    S_finish(x);
+    nt_xmlin_parse_end(x);
+    S_free_parser(x);
     return 0;
 }
 
-int nt_xmlin_file(nt_xmlin *x, const char *path, const nt_xmlin_handler *h)
+int nt_xmlin_read_fd(nt_xmlin *x, int fd)
 {
-    int fd = strcmp(path, "-") ? open(path, O_RDONLY) : 0;
-    if (fd < 0)
-        return -1;
-    if (S_begin(x, path, h)) {
-        if (fd)
-            close(fd);
-        return -1;
-    }
     char *chunk = nt_xmalloc(CHUNK);
     int rc = 0;
     while (!x->stopped) {
@@ -559,7 +570,23 @@ int nt_xmlin_file(nt_xmlin *x, const char *path, const nt_xmlin_handler *h)
     free(chunk);
     if (rc)
         S_stop(x);
-    S_finish(x);
+    errno = saved;
+    return rc;
+}
+
+int nt_xmlin_file(nt_xmlin *x, const char *path, const nt_xmlin_handler *h)
+{
+    int fd = strcmp(path, "-") ? open(path, O_RDONLY) : 0;
+    if (fd < 0)
+        return -1;
+    if (S_begin(x, path, h)) {
+        if (fd)
+            close(fd);
+        return -1;
+    }
+    int rc = nt_xmlin_pipe_fd(x, fd);
+    int saved = errno;
+    S_free_parser(x);
     if (fd)
         close(fd);
     errno = saved;

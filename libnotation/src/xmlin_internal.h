@@ -29,6 +29,8 @@
 enum { SC_TEXT, SC_LT, SC_TAG, SC_QUOTE, SC_BANG, SC_COMMENT, SC_CDATA,
        SC_PI, SC_DECL };
 
+typedef struct nt_xmlin_pipe nt_xmlin_pipe;
+
 struct nt_xmlin {
     nt_schema_for lookup;
     void *lookup_user;
@@ -51,8 +53,10 @@ struct nt_xmlin {
 
     /* The tree of the record being read (record.h), reused record after
      * record; a collection's root outlives its records. */
-    nt_arena mem;
-    nt_arena_mark after_root;
+    nt_arena mem;            /* the root, and a file's one record */
+    nt_arena slot;           /* a collection's record, read on one thread */
+    nt_arena *arena;         /* where the elements being read go */
+    nt_xmlin_pipe *pipe;     /* the file read on a second thread, or NULL */
     nt_node *root;
     nt_node *game;           /* the record being read */
     nt_node *cur;            /* the element being read */
@@ -87,6 +91,34 @@ void nt_xmlin_limit(nt_xmlin *x, unsigned long line, unsigned long col,
                     const char *msg);
 /* libxml2's message on one line into `b`: a diagnostic is one line. */
 void nt_xmlin_clean_message(nt_buf *b, const char *msg);
+
+/* Reads the parse's file to its end or a stop: 0, or -1 when a read
+ * fails (errno tells why). */
+int nt_xmlin_read_fd(nt_xmlin *x, int fd);
+/* The parse is over: the last bytes told, a file of one record handed
+ * over. */
+void nt_xmlin_parse_end(nt_xmlin *x);
+
+/* ------------------------------------------------------- xmlin_pipe.c */
+
+/* Reads file `fd` on a second thread, handing records and problems to the
+ * handler on this one, in order; as nt_xmlin_read_fd. */
+int nt_xmlin_pipe_fd(nt_xmlin *x, int fd);
+/* A record complete, or a problem: to the handler, now or through the
+ * pipe.  emit_record returns nonzero when the handler stops the file. */
+int nt_xmlin_emit_record(nt_xmlin *x, nt_node *game, unsigned long index,
+                         const nt_xml_problem *schema,
+                         const nt_xml_problem *after);
+void nt_xmlin_emit_problem(nt_xmlin *x, const nt_xml_problem *p,
+                           unsigned long index);
+/* A collection's element starts (its slot taken: -1 when the handler has
+ * stopped meanwhile), grows (a large one waits for the other slot), and
+ * ends without being handed over. */
+int nt_xmlin_slot_begin(nt_xmlin *x);
+int nt_xmlin_slot_grow(nt_xmlin *x);
+void nt_xmlin_slot_done(nt_xmlin *x);
+/* Whether the handler has stopped the file (a pipe's other thread). */
+int nt_xmlin_halted(const nt_xmlin *x);
 
 /* ------------------------------------------------------- xmlin_scan.c */
 

@@ -81,7 +81,7 @@ static void S_text(nt_buf *o, double x, double y, double size, int bold,
 /* A pawn: a disc of its seat's colour with the seat's number on it. */
 static void S_pawn(nt_buf *o, int seat, double cx, double cy, double r)
 {
-    char num[8];
+    char num[12];
     nt_buf_printf(o, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" "
                      "stroke=\"#000\" stroke-width=\"0.8\"/>",
                   cx, cy, r, S_colour(seat));
