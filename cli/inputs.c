@@ -1,3 +1,6 @@
+/* The inputs of the collection commands, and their status line.  No
+ * signal handler wipes the line: output.c's, which removes a temporary
+ * file on ^C, matters more, and one process has one. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <limits.h>
@@ -48,7 +51,7 @@ void inputs_record(inputs *in)
 {
     in->records++;
     if (in->progress != 1 || S_seconds(&in->start) < in->after ||
-        (in->shown && S_seconds(&in->drawn) < 0.25))
+        S_seconds(&in->drawn) < 0.25)
         return;
     clock_gettime(CLOCK_MONOTONIC, &in->drawn);
     double t = S_seconds(&in->start);
@@ -142,6 +145,8 @@ int inputs_each(inputs *in, int argc, char **argv, int first,
     const char *after = getenv("NOTATION_PROGRESS_AFTER");
     in->after = after ? atof(after) : 1.0;
     clock_gettime(CLOCK_MONOTONIC, &in->start);
+    in->drawn = in->start;
+    in->drawn.tv_sec -= 1;
     walk w = {in, each, user};
     int status = piped ? S_one_arg(&w, piped) : EXIT_VALID;
     for (int i = first; i < argc; i++) {
