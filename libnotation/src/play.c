@@ -498,6 +498,13 @@ int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
     return rc;
 }
 
+int nt_may_open(nt_play *p, const char *name)
+{
+    if (p->c.observers || !p->c.source->next_is)
+        return 1;
+    return p->c.source->next_is(p->c.source, p, name);
+}
+
 int nt_peek(nt_play *p, const char *elem, const char *attr, nt_buf *out)
 {
     nt_buf_clear(out);

@@ -168,6 +168,9 @@ struct nt_source {
      * records answer no. */
     int (*peek)(nt_source *s, nt_play *p, const char *elem, const char *attr,
                 nt_buf *out);
+    /* Whether the next element may be `name`: 0 only when the source
+     * knows it is not (NULL: it may always be). */
+    int (*next_is)(nt_source *s, nt_play *p, const char *name);
     /* Position of what is being read, for diagnostics. */
     void (*where)(nt_source *s, unsigned long *line, unsigned long *col);
     /* An error is about to be recorded: report first what the record
@@ -259,6 +262,10 @@ int nt_close(nt_play *p);
 /* An empty element the record may hold here (e.g. <unfinished/>): returns
  * 1 and consumes it when present.  Written only where it was read. */
 int nt_marker(nt_play *p, const char *name, int *present);
+/* Whether optional element `name` may stand next: 0 only when the source
+ * knows it does not and nothing follows the play (no observer), so that
+ * an engine may skip a run of optional assertions at once. */
+int nt_may_open(nt_play *p, const char *name);
 int nt_derived(nt_play *p, const nt_fact *f);
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out);
 /* The legal answers of `a`, in words, for a diagnostic. */

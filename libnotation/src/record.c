@@ -140,10 +140,7 @@ const char *nt_text(const nt_node *n, nt_buf *scratch)
 
 int nt_has_text(const nt_node *n)
 {
-    for (const nt_node *c = n->first; c; c = c->next)
-        if (!c->name && c->text[strspn(c->text, " \t\r\n")])
-            return 1;
-    return 0;
+    return (n->flags & NT_NODE_TEXT) != 0;
 }
 
 nt_node *nt_child(const nt_node *n, const char *name)
@@ -223,6 +220,8 @@ nt_node *nt_tree_copy(nt_arena *a, const xmlNode *x)
             continue;
         nt_node *k = nt_tree_copy(a, c);
         k->parent = n;
+        if (!k->name && k->text[strspn(k->text, " \t\r\n")])
+            n->flags |= NT_NODE_TEXT;
         *tail = k;
         tail = &k->next;
     }

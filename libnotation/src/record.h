@@ -54,7 +54,10 @@ typedef struct nt_node_attr {
 enum {
     NT_NODE_OURS = 1,      /* an element in the notation's namespace */
     NT_NODE_USED = 2,      /* consumed by the replay (src_record.c) */
-    NT_NODE_FOREIGN = 4    /* an element in another namespace */
+    NT_NODE_FOREIGN = 4,   /* an element in another namespace */
+    NT_NODE_TEXT = 8       /* holds text other than blank space: set as
+                              the tree is built, so that asking does not
+                              walk the children (a <game> has thousands) */
 };
 
 typedef struct nt_node nt_node;

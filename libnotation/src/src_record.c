@@ -490,6 +490,16 @@ static int S_peek(nt_source *s, nt_play *p, const char *elem,
     return 1;
 }
 
+static int S_next_is(nt_source *s, nt_play *p, const char *name)
+{
+    nt_record_source *rs = nt_rs_self(s);
+    rframe *f = nt_rs_top(rs);
+    if (!f->el)
+        return 0;
+    nt_node *c = nt_rs_advance(rs, f, p);
+    return c && nt_is_elem(c, name);
+}
+
 static void S_where(nt_source *s, unsigned long *line, unsigned long *col)
 {
     nt_record_source *rs = nt_rs_self(s);
@@ -507,6 +517,7 @@ nt_record_source *nt_record_source_new(nt_node *root, nt_node *first)
     rs->base.more = S_more;
     rs->base.end = S_end;
     rs->base.peek = S_peek;
+    rs->base.next_is = S_next_is;
     rs->base.where = S_where;
     rs->base.misplaced = nt_rs_misplaced;
     rframe *f = &rs->stack[rs->depth++];

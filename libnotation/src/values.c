@@ -7,10 +7,35 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The common case, a few digits with an optional sign, without the
+ * library calls of the general one: -1 when the text is anything else. */
+static int S_int_plain(const char *text, long lo, long hi, long *out)
+{
+    int neg = *text == '-';
+    const char *d = text + (neg || *text == '+');
+    long v = 0;
+    int n = 0;
+    for (; d[n] >= '0' && d[n] <= '9'; n++) {
+        if (n == 18)
+            return -1; /* let strtol tell an overflow */
+        v = v * 10 + (d[n] - '0');
+    }
+    if (!n || d[n])
+        return -1;
+    v = neg ? -v : v;
+    if (v < lo || v > hi)
+        return NT_INT_RANGE;
+    *out = v;
+    return 0;
+}
+
 int nt_int_parse(const char *text, long lo, long hi, long *out)
 {
     if (!text || !*text)
         return NT_INT_EMPTY;
+    int plain = S_int_plain(text, lo, hi, out);
+    if (plain >= 0)
+        return plain;
     if (strchr(" \t\r\n", text[0]) || strchr(" \t\r\n", text[strlen(text) - 1]))
         return NT_INT_SPACE;
     const char *d = text + (*text == '-' || *text == '+');

@@ -26,6 +26,23 @@ static nt_xmlin *S_self(void *ctx)
     return (nt_xmlin *)((xmlParserCtxtPtr)ctx)->_private;
 }
 
+/* Whether bytes [p, end) are one line of ASCII (1) or not (0).  Eight bytes
+ * at a time: this runs over every start tag. */
+static int S_plain_line(const xmlChar *p, const xmlChar *end)
+{
+    if (memchr(p, '\n', (size_t)(end - p)))
+        return 0;
+    uint64_t high = 0;
+    for (; end - p >= 8; p += 8) {
+        uint64_t w;
+        memcpy(&w, p, sizeof w);
+        high |= w;
+    }
+    for (; p < end; p++)
+        high |= *p;
+    return (high & 0x8080808080808080u) ? 0 : 1;
+}
+
 /* Where the start tag being reported began.  The parser stands at the end
  * of the tag; the tag's '<' is the last one before it, since '<' cannot
  * appear raw inside a tag. */
@@ -43,10 +60,7 @@ static void S_tag_position(xmlParserCtxtPtr ctxt, unsigned long *line,
     lt = memrchr(base, '<', (size_t)(cur - base) + (cur < in->end));
     if (!lt)
         return;
-    unsigned char any = 0;
-    for (const xmlChar *q = lt; q < cur; q++)
-        any |= (unsigned char)(*q == '\n' ? 0x80 : *q);
-    if (any & 0x80) {
+    if (S_plain_line(lt, cur) == 0) {
         for (const xmlChar *q = lt; q < cur; q++) {
             nl += *q == '\n';
             cont += (*q & 0xC0) == 0x80;
@@ -263,6 +277,7 @@ static void S_flush_text(nt_xmlin *x)
     nt_node *t = nt_arena_alloc(x->arena, sizeof *t);
     t->text = nt_arena_strndup(x->arena, x->text.data, x->text.len);
     S_append(x, t);
+    x->cur->flags |= NT_NODE_TEXT;
     nt_buf_clear(&x->text);
 }
 

@@ -4,11 +4,19 @@
 #include <string.h>
 
 #include "quacks.h"
+#include "str.h"
+
+/* Whether id names `text`: the first letters tell most ids apart
+ * without a call, and ids are read for every chip of every record. */
+static int S_is(const char *id, const char *text)
+{
+    return id[0] == text[0] && nt_str_eq(id, text);
+}
 
 static int S_lookup(const char *const *names, int n, const char *text)
 {
     for (int i = 0; i < n; i++)
-        if (names[i] && !strcmp(names[i], text))
+        if (names[i] && S_is(names[i], text))
             return i;
     return -1;
 }
@@ -19,7 +27,7 @@ static int S_chip_parse(const void *st, const char *text, int32_t *out)
 {
     (void)st;
     for (int c = 0; c < QK_CHIPS; c++) {
-        if (!strcmp(qk_chips[c].id, text)) {
+        if (S_is(qk_chips[c].id, text)) {
             *out = c;
             return 0;
         }
@@ -63,7 +71,7 @@ static int S_card_parse(const void *st, const char *text, int32_t *out)
 {
     (void)st;
     for (int c = 0; c < QK_CARDS; c++) {
-        if (!strcmp(qk_cards[c].id, text)) {
+        if (S_is(qk_cards[c].id, text)) {
             *out = c;
             return 0;
         }
@@ -210,7 +218,7 @@ static int S_witch_parse(const void *st, const char *text, int32_t *out)
 {
     (void)st;
     for (int w = 0; w < QK_WITCHES; w++) {
-        if (!strcmp(qk_witches[w].id, text)) {
+        if (S_is(qk_witches[w].id, text)) {
             *out = w;
             return 0;
         }
