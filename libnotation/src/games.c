@@ -111,6 +111,18 @@ static const nt_rule S_common[] = {
      "inflating to 32 MB at most.  No record of any game comes near them; "
      "they keep any input inside flat memory and linear time.",
      "notation(1), LIMITS"},
+    {"notation.where.syntax",
+     "A --where expression follows the grammar of notation-select(1): tests "
+     "joined by and, or, not and parentheses.",
+     "notation-select(1)"},
+    {"notation.where.field",
+     "A --where field is one notation-select(1) lists, or a fact of a game "
+     "(notation select --facts); with --headers-only, not one that only a "
+     "replay knows.",
+     "notation-select(1)"},
+    {"notation.where.value",
+     "A numeric --where field is compared with a whole number.",
+     "notation-select(1)"},
 };
 
 const nt_rule *nt_common_rules(size_t *n)
