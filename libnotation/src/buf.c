@@ -87,16 +87,38 @@ void nt_buf_putc(nt_buf *b, char c)
     nt_buf_add(b, &c, 1);
 }
 
+void nt_buf_putl(nt_buf *b, long v)
+{
+    char digits[24];
+    size_t i = sizeof digits;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do
+        digits[--i] = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        digits[--i] = '-';
+    nt_buf_add(b, digits + i, sizeof digits - i);
+}
+
 void nt_buf_vprintf(nt_buf *b, const char *fmt, va_list ap)
 {
+    /* Formatted once into the room the buffer has, which nearly always
+     * suffices; a second time only when it grows. */
+    if (b->cap - b->len < 64)
+        S_reserve(b, 64);
     va_list copy;
     va_copy(copy, ap);
-    int n = vsnprintf(NULL, 0, fmt, copy);
+    size_t room = b->cap - b->len;
+    int n = vsnprintf(b->data + b->len, room, fmt, copy);
     va_end(copy);
-    if (n < 0)
+    if (n < 0) {
+        b->data[b->len] = '\0';
         return;
-    S_reserve(b, (size_t)n);
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    }
+    if ((size_t)n >= room) {
+        S_reserve(b, (size_t)n);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    }
     b->len += (size_t)n;
 }
 

@@ -21,6 +21,9 @@ void nt_buf_clear(nt_buf *b);
 void nt_buf_add(nt_buf *b, const void *bytes, size_t n);
 void nt_buf_puts(nt_buf *b, const char *s);
 void nt_buf_putc(nt_buf *b, char c);
+/* A whole number in decimal, as "%ld" writes it (without printf's cost:
+ * explain writes the state after every step). */
+void nt_buf_putl(nt_buf *b, long v);
 void nt_buf_printf(nt_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void nt_buf_vprintf(nt_buf *b, const char *fmt, va_list ap);

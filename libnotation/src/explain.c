@@ -32,13 +32,53 @@ static void S_spaces(FILE *out, size_t n)
         fputc(' ', out);
 }
 
+/* n bytes, then a line break. */
+static void S_put_line(FILE *out, const char *pad, size_t indent,
+                       const char *s, size_t n)
+{
+    fputs(pad, out);
+    S_spaces(out, indent);
+    fwrite(s, 1, n, out);
+    fputc('\n', out);
+}
+
+/* Where the piece of s[start..n) that fits in `room` columns ends: the
+ * last space that leaves the text before it in the room, or the first one
+ * at all when a word is wider; a space after a comma when it fills two
+ * thirds of the room ("yellow-1 x13" stays together).  One pass, the
+ * columns counted as it goes: explain wraps every line it writes. */
+static size_t S_cut(const char *s, size_t start, size_t n, size_t lead,
+                    size_t room)
+{
+    if (S_cols(s + start, n - start) <= room)
+        return n;
+    size_t cut = 0, comma = 0;
+    size_t cols = ((unsigned char)s[start] & 0xC0) != 0x80;
+    for (size_t i = start + 1; i < n; i++) {
+        if (s[i] != ' ' || s[i - 1] == ' ' || i <= lead) {
+            cols += ((unsigned char)s[i] & 0xC0) != 0x80;
+            continue;
+        }
+        /* cols: the columns of s[start..i) */
+        if (cols > room && cut)
+            break;
+        cut = i;
+        if ((s[i - 1] == ',' || s[i - 1] == ';') && cols * 3 >= room * 2)
+            comma = i;
+        if (cols > room)
+            break;
+        cols++;
+    }
+    return comma ? comma : cut ? cut : n;
+}
+
 /* One line (n bytes, no newline), wrapped. */
 static void S_wrap_line(FILE *out, const char *pad, const char *s, size_t n,
                         int width)
 {
     size_t padc = S_cols(pad, strlen(pad));
     if (width <= 0 || padc + S_cols(s, n) <= (size_t)width) {
-        fprintf(out, "%s%.*s\n", pad, (int)n, s);
+        S_put_line(out, pad, 0, s, n);
         return;
     }
     size_t lead = 0;
@@ -51,35 +91,15 @@ static void S_wrap_line(FILE *out, const char *pad, const char *s, size_t n,
     while (start < n) {
         size_t room = (size_t)width > padc + indent
                           ? (size_t)width - padc - indent : 1;
-        size_t end = n, cut = 0, comma = 0;
-        if (S_cols(s + start, n - start) > room) {
-            /* The last space that leaves the text before it in the room,
-             * or the first one at all when a word is wider; a space after
-             * a comma when it fills two thirds of the room ("yellow-1
-             * x13" stays together). */
-            for (size_t i = start + 1; i < n; i++) {
-                if (s[i] != ' ' || s[i - 1] == ' ' || i <= lead)
-                    continue;
-                size_t cols = S_cols(s + start, i - start);
-                if (cols > room && cut)
-                    break;
-                cut = i;
-                if (strchr(",;", s[i - 1]) && cols * 3 >= room * 2)
-                    comma = i;
-                if (cols > room)
-                    break;
-            }
-            end = comma ? comma : cut ? cut : n;
-        }
-        fputs(pad, out);
-        S_spaces(out, indent);
-        fprintf(out, "%.*s\n", (int)(end - start), s + start);
+        size_t end = S_cut(s, start, n, lead, room);
+        S_put_line(out, pad, indent, s + start, end - start);
         start = end;
         while (start < n && s[start] == ' ')
             start++;
         indent = hang;
     }
 }
+
 
 void nt_wrap_print(FILE *out, const char *text, const char *pad, int width)
 {

@@ -34,9 +34,13 @@ static void S_cards(const uint8_t *counts, nt_buf *out)
     for (int t = 0; t < CASTEL_TYPES; t++) {
         if (!counts[t])
             continue;
-        nt_buf_printf(out, "%s%s", first ? "" : ", ", castel_cards[t].id);
-        if (counts[t] > 1)
-            nt_buf_printf(out, " x%d", counts[t]);
+        if (!first)
+            nt_buf_puts(out, ", ");
+        nt_buf_puts(out, castel_cards[t].id);
+        if (counts[t] > 1) {
+            nt_buf_puts(out, " x");
+            nt_buf_putl(out, counts[t]);
+        }
         first = 0;
     }
     if (first)
@@ -45,9 +49,10 @@ static void S_cards(const uint8_t *counts, nt_buf *out)
 
 static void S_piece(const castel_piece *pc, nt_buf *out)
 {
-    nt_buf_printf(out, "%s:", castel_cards[pc->type].abbr);
+    nt_buf_puts(out, castel_cards[pc->type].abbr);
+    nt_buf_putc(out, ':');
     if (pc->pawn >= 0)
-        nt_buf_printf(out, "%d", pc->pawn + 1);
+        nt_buf_putl(out, pc->pawn + 1);
     else
         nt_buf_putc(out, '-');
 }
@@ -61,8 +66,10 @@ static void S_cell(const castel_stack *st, int sq, nt_buf *out)
                                                                    : ".");
     } else {
         S_piece(&st->p[0], out);
-        if (st->h > 1)
-            nt_buf_printf(out, "+%d", st->h - 1);
+        if (st->h > 1) {
+            nt_buf_putc(out, '+');
+            nt_buf_putl(out, st->h - 1);
+        }
     }
     while (out->len < start + 11)
         nt_buf_putc(out, ' ');
@@ -84,7 +91,8 @@ static void S_grid(const castel_state *s, nt_buf *out)
     nt_buf_puts(out, "     a          b          c          d          e    "
                      "      f\n");
     for (int row = 0; row < 6; row++) {
-        nt_buf_printf(out, "%d  ", row + 1);
+        nt_buf_putl(out, row + 1);
+        nt_buf_puts(out, "  ");
         for (int col = 0; col < 6; col++)
             S_cell(&s->sq[row * 6 + col], row * 6 + col, out);
         while (out->len && out->data[out->len - 1] == ' ')
