@@ -20,6 +20,7 @@
 struct nt_reader {
     nt_options o;
     xmlRelaxNGPtr schema[MAX_GAMES]; /* by game, in the games table */
+    xmlRelaxNGPtr schema_copy[MAX_GAMES]; /* the same, for a second thread */
     nt_xmlin *in;
     const char *file;
     int status;
@@ -55,11 +56,21 @@ void nt_options_init(nt_options *o)
     o->facts = NT_FACTS_KEEP;
 }
 
-static xmlRelaxNGPtr S_schema_for(void *user, const char *rules)
+/* Copy 0 is loaded with the reader; copy 1, for the caller's thread when a
+ * file is read on two, when first asked for there (xmlin.h). */
+static xmlRelaxNGPtr S_schema_for(void *user, const char *rules, int copy)
 {
     nt_reader *r = user;
     const nt_game *g = nt_game_find(rules);
-    return g ? r->schema[nt_game_index(g)] : NULL;
+    if (!g)
+        return NULL;
+    size_t i = nt_game_index(g);
+    if (copy && !r->schema_copy[i]) {
+        char *err = NULL;
+        r->schema_copy[i] = nt_schema_load(g->schema, &err);
+        free(err);
+    }
+    return copy ? r->schema_copy[i] : r->schema[i];
 }
 
 nt_reader *nt_reader_new(const nt_options *o, char **err)
@@ -83,9 +94,12 @@ void nt_reader_free(nt_reader *r)
     if (!r)
         return;
     nt_xmlin_free(r->in);
-    for (size_t i = 0; i < MAX_GAMES; i++)
+    for (size_t i = 0; i < MAX_GAMES; i++) {
         if (r->schema[i])
             xmlRelaxNGFree(r->schema[i]);
+        if (r->schema_copy[i])
+            xmlRelaxNGFree(r->schema_copy[i]);
+    }
     nt_pack_free(r->pack);
     free(r->state);
     free(r->setup);

@@ -349,8 +349,7 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
         S_stop(x);
         return;
     }
-    if (x->mem.used + (x->arena == &x->mem ? 0 : x->arena->used) +
-            x->xmem.used >
+    if (x->mem.used + (x->arena == &x->mem ? 0 : x->arena->used) >
         MAX_RECORD) {
         nt_xmlin_limit(x, line, col,
                        "the record takes more than 36 MB in memory "
@@ -365,7 +364,7 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
                        "as many");
         return;
     }
-    if (x->vctxt && x->text.len)
+    if (x->check && x->text.len)
         nt_xmlin_schema_text(x, x->text.data, x->text.len);
     S_flush_text(x);
     if (x->collection && x->depth == 1 && nt_xmlin_slot_begin(x)) {
@@ -390,26 +389,25 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
                                                : "notation.namespace",
                   line, col, "a collection holds only <game> elements");
     }
-    if (x->vctxt && x->game)
-        nt_xmlin_schema_open(x, ctxt, n, prefix, uri);
+    if (x->check && x->game)
+        nt_xmlin_schema_open(x, n, prefix, uri);
 }
 
 static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
                   const xmlChar *uri)
 {
-    xmlParserCtxtPtr ctxt = ctx;
     nt_xmlin *x = S_self(ctx);
     (void)name;
     (void)prefix;
     (void)uri;
     if (x->stopped)
         return;
-    if (x->vctxt && x->text.len)
+    if (x->check && x->text.len)
         nt_xmlin_schema_text(x, x->text.data, x->text.len);
     S_flush_text(x);
     nt_node *n = x->cur;
-    if (x->vctxt)
-        nt_xmlin_schema_close(x, ctxt);
+    if (x->check)
+        nt_xmlin_schema_close(x);
     x->cur = n->parent;
     x->depth--;
     if (n != x->game) {
@@ -417,16 +415,18 @@ static void S_end(void *ctx, const xmlChar *name, const xmlChar *prefix,
             nt_xmlin_slot_done(x); /* not a record: said at its start */
         return;
     }
-    nt_xmlin_schema_record_end(x);
+    nt_xcheck *later = nt_xmlin_schema_record_end(x);
     x->game = NULL;
     x->records++;
     if (!x->collection) {
         x->pending = n;
         x->pending_schema = x->have_schema ? &x->schema_problem : NULL;
+        x->pending_check = later;
         return;
     }
     int stop = nt_xmlin_emit_record(
-        x, n, x->records, x->have_schema ? &x->schema_problem : NULL, NULL);
+        x, n, x->records, x->have_schema ? &x->schema_problem : NULL, later,
+        NULL);
     x->have_schema = 0;
     if (stop)
         S_stop(x);
@@ -483,7 +483,6 @@ void nt_xmlin_free(nt_xmlin *x)
         return;
     nt_arena_free(&x->mem);
     nt_arena_free(&x->slot);
-    nt_arena_free(&x->xmem);
     nt_buf_free(&x->text);
     nt_buf_free(&x->schema_msg);
     nt_buf_free(&x->after_msg);
@@ -493,10 +492,9 @@ void nt_xmlin_free(nt_xmlin *x)
 static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
 {
     x->h = h;
-    x->full = NULL;
     x->game = x->root = x->cur = NULL;
     x->xcur = NULL;
-    x->depth = x->collection = x->text_pushed = x->stopped = 0;
+    x->depth = x->collection = x->stopped = 0;
     x->nonblank = x->any = x->packed = 0;
     x->pending = NULL;
     x->have_after = 0;
@@ -515,7 +513,8 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     xmlCtxtUseOptions(x->ctxt, XML_PARSE_NONET | XML_PARSE_NOBLANKS |
                                    XML_PARSE_NOCDATA | XML_PARSE_COMPACT);
     x->ctxt->linenumbers = 1;
-    x->vctxt = NULL;
+    x->check = NULL;
+    x->pending_check = NULL;
     return 0;
 }
 
@@ -527,10 +526,12 @@ void nt_xmlin_parse_end(nt_xmlin *x)
         xmlParseChunk(x->ctxt, NULL, 0, 1);
     if (x->pending)
         nt_xmlin_emit_record(x, x->pending, x->records, x->pending_schema,
+                             x->pending_check,
                              x->have_after ? &x->after : NULL);
     x->pending = NULL;
+    x->pending_check = NULL;
     x->have_after = 0;
-    nt_xmlin_schema_record_end(x);
+    nt_xcheck_free(nt_xmlin_schema_record_end(x));
 }
 
 /* The parser goes, and with it the dictionary of names the records used. */

@@ -40,8 +40,12 @@ typedef struct nt_xmlin_handler {
 
 typedef struct nt_xmlin nt_xmlin;
 
-/* The schema for a record of game `rules`, or NULL for none. */
-typedef xmlRelaxNGPtr (*nt_schema_for)(void *user, const char *rules);
+/* The schema for a record of game `rules`, or NULL for none.  `copy` 0 is
+ * for the thread that parses; copy 1, for the caller's thread when a file
+ * is read on two, must be another compiled copy (libxml2 does not promise
+ * that two threads may validate with one), or NULL. */
+typedef xmlRelaxNGPtr (*nt_schema_for)(void *user, const char *rules,
+                                       int copy);
 
 /* `lookup` (may be NULL: no schema check) finds each record's schema. */
 nt_xmlin *nt_xmlin_new(nt_schema_for lookup, void *user);

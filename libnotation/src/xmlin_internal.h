@@ -30,6 +30,7 @@ enum { SC_TEXT, SC_LT, SC_TAG, SC_QUOTE, SC_BANG, SC_COMMENT, SC_CDATA,
        SC_PI, SC_DECL };
 
 typedef struct nt_xmlin_pipe nt_xmlin_pipe;
+typedef struct nt_xcheck nt_xcheck;
 
 struct nt_xmlin {
     nt_schema_for lookup;
@@ -68,16 +69,14 @@ struct nt_xmlin {
      * it if anything does. */
     nt_node *pending;
     const nt_xml_problem *pending_schema;
+    nt_xcheck *pending_check;
     int have_after;
     nt_xml_problem after;
     nt_buf after_msg;
 
     /* --schema: the record again as libxml2 nodes, for its validator. */
-    xmlRelaxNGValidCtxtPtr vctxt;
-    nt_arena xmem;
+    nt_xcheck *check;        /* the record's check, or NULL: none */
     xmlNode *xcur;
-    xmlNode *full;           /* element validated as a whole at its end */
-    int text_pushed;
     unsigned long xnodes;
     int have_schema;
     nt_xml_problem schema_problem;
@@ -107,7 +106,7 @@ int nt_xmlin_pipe_fd(nt_xmlin *x, int fd);
 /* A record complete, or a problem: to the handler, now or through the
  * pipe.  emit_record returns nonzero when the handler stops the file. */
 int nt_xmlin_emit_record(nt_xmlin *x, nt_node *game, unsigned long index,
-                         const nt_xml_problem *schema,
+                         const nt_xml_problem *schema, nt_xcheck *later,
                          const nt_xml_problem *after);
 void nt_xmlin_emit_problem(nt_xmlin *x, const nt_xml_problem *p,
                            unsigned long index);
@@ -119,6 +118,8 @@ int nt_xmlin_slot_grow(nt_xmlin *x);
 void nt_xmlin_slot_done(nt_xmlin *x);
 /* Whether the handler has stopped the file (a pipe's other thread). */
 int nt_xmlin_halted(const nt_xmlin *x);
+/* Whether the file is read on two threads. */
+int nt_xmlin_piped(const nt_xmlin *x);
 
 /* ------------------------------------------------------- xmlin_scan.c */
 
@@ -128,19 +129,26 @@ int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n);
 
 /* ----------------------------------------------------- xmlin_schema.c */
 
-/* A record starts: its game's schema, if --schema finds one, gets a
- * validator (x->vctxt). */
+/* A record starts: its game's schema, if --schema finds one, gets a check
+ * (x->check), run as the record is read or logged for the caller's
+ * thread. */
 void nt_xmlin_schema_record(nt_xmlin *x, int natt, const xmlChar **att);
-/* The record (or the parse) ends: the validator and the nodes made for it
- * go. */
-void nt_xmlin_schema_record_end(nt_xmlin *x);
-/* An element of the record starts, as compact node `n`: pushed to the
- * validator. */
-void nt_xmlin_schema_open(nt_xmlin *x, xmlParserCtxtPtr ctxt, nt_node *n,
-                          const xmlChar *prefix, const xmlChar *uri);
-/* The element being validated ends. */
-void nt_xmlin_schema_close(nt_xmlin *x, xmlParserCtxtPtr ctxt);
-/* Text of the element being validated. */
+/* The record (or the parse) ends: a check run as it was read leaves its
+ * first violation in x->schema_problem (x->have_schema) and goes; a logged
+ * one is returned, to be run (nt_xcheck_run) and freed by the caller. */
+nt_xcheck *nt_xmlin_schema_record_end(nt_xmlin *x);
+/* An element of the record starts, as compact node `n`. */
+void nt_xmlin_schema_open(nt_xmlin *x, nt_node *n, const xmlChar *prefix,
+                          const xmlChar *uri);
+/* The element being read ends. */
+void nt_xmlin_schema_close(nt_xmlin *x);
+/* Text of the element being read. */
 void nt_xmlin_schema_text(nt_xmlin *x, const char *t, size_t n);
+/* A logged check run with the caller's copy of the schema: the first
+ * violation (valid until nt_xcheck_free), or NULL. */
+const nt_xml_problem *nt_xcheck_run(nt_xcheck *c, nt_schema_for lookup,
+                                    void *user);
+/* What a check holds besides the record's arena. */
+void nt_xcheck_free(nt_xcheck *c);
 
 #endif

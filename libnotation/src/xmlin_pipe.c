@@ -46,6 +46,7 @@ typedef struct kept_problem {
 typedef struct event {
     int kind;
     nt_node *game;
+    nt_xcheck *later;      /* a schema check left to the caller, or NULL */
     int slot;
     unsigned long index;
     kept_problem problem;  /* EV_PROBLEM: the problem; EV_RECORD: schema's */
@@ -145,13 +146,23 @@ static event *S_tail(nt_xmlin_pipe *q)
     return &q->ring[(q->head + q->count) % RING];
 }
 
+/* A logged schema check run on this thread: the record's first
+ * violation, or `schema` (the one found as it was read). */
+static const nt_xml_problem *S_check_now(nt_xmlin *x, nt_xcheck *later,
+                                         const nt_xml_problem *schema)
+{
+    return later ? nt_xcheck_run(later, x->lookup, x->lookup_user) : schema;
+}
+
 int nt_xmlin_emit_record(nt_xmlin *x, nt_node *game, unsigned long index,
-                         const nt_xml_problem *schema,
+                         const nt_xml_problem *schema, nt_xcheck *later,
                          const nt_xml_problem *after)
 {
     nt_xmlin_pipe *q = x->pipe;
     if (!q) {
-        int stop = x->h->record(x->h->user, game, index, schema, after);
+        int stop = x->h->record(x->h->user, game, index,
+                                S_check_now(x, later, schema), after);
+        nt_xcheck_free(later);
         nt_xmlin_slot_done(x);
         return stop;
     }
@@ -161,6 +172,7 @@ int nt_xmlin_emit_record(nt_xmlin *x, nt_node *game, unsigned long index,
         event *e = S_tail(q);
         e->kind = EV_RECORD;
         e->game = game;
+        e->later = later;
         e->slot = q->building;
         e->index = index;
         S_keep(&e->problem, schema);
@@ -173,8 +185,10 @@ int nt_xmlin_emit_record(nt_xmlin *x, nt_node *game, unsigned long index,
         S_posted(q);
     }
     pthread_mutex_unlock(&q->mu);
-    if (halt)
+    if (halt) {
+        nt_xcheck_free(later);
         nt_xmlin_slot_done(x);
+    }
     x->arena = &x->mem; /* the slot is the handler's now */
     return halt;
 }
@@ -192,6 +206,7 @@ void nt_xmlin_emit_problem(nt_xmlin *x, const nt_xml_problem *p,
         event *e = S_tail(q);
         e->kind = EV_PROBLEM;
         e->game = NULL;
+        e->later = NULL;
         e->slot = -1;
         e->index = index;
         S_keep(&e->problem, p);
@@ -274,6 +289,11 @@ int nt_xmlin_halted(const nt_xmlin *x)
     return x->pipe && __atomic_load_n(&x->pipe->halt, __ATOMIC_RELAXED);
 }
 
+int nt_xmlin_piped(const nt_xmlin *x)
+{
+    return x->pipe != NULL;
+}
+
 static void *S_parse(void *arg)
 {
     nt_xmlin *x = arg;
@@ -297,7 +317,8 @@ static int S_hand(nt_xmlin *x, event *e)
         x->h->problem(x->h->user, S_kept(&e->problem), e->index);
         return 0;
     }
-    return x->h->record(x->h->user, e->game, e->index, S_kept(&e->problem),
+    return x->h->record(x->h->user, e->game, e->index,
+                        S_check_now(x, e->later, S_kept(&e->problem)),
                         S_kept(&e->after));
 }
 
@@ -340,6 +361,8 @@ static void S_serve(nt_xmlin *x)
             halted = 1;
             __atomic_store_n(&q->halt, 1, __ATOMIC_RELAXED);
         }
+        nt_xcheck_free(e->later);
+        e->later = NULL;
         if (e->kind == EV_RECORD)
             S_slot_back(q, e->slot);
         q->head = (q->head + 1) % RING;
