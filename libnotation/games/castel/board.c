@@ -38,6 +38,16 @@ int castel_square_side(int sq)
     return col == 0 ? SIDE_W : SIDE_E;
 }
 
+int castel_neighbours(int sq, int *out)
+{
+    int n = 0, row = sq / 6, col = sq % 6;
+    for (int r = row - 1; r <= row + 1; r++)
+        for (int c = col - 1; c <= col + 1; c++)
+            if (r >= 0 && r < 6 && c >= 0 && c < 6 && (r != row || c != col))
+                out[n++] = r * 6 + c;
+    return n;
+}
+
 int castel_adjacent(int a, int b)
 {
     if (a == b || !castel_is_square(a) || !castel_is_square(b))
@@ -140,10 +150,10 @@ static int S_pretre_covers(const castel_state *s, int spot, int pawn)
 {
     if (!castel_is_square(spot) || pawn < 0)
         return 0;
-    for (int q = 0; q < CASTEL_SQUARES; q++) {
-        const castel_stack *st = &s->sq[q];
-        if (st->h && st->p[0].type == C_PRETRE && st->p[0].pawn == pawn &&
-            castel_adjacent(q, spot))
+    int near[8], n = castel_neighbours(spot, near);
+    for (int i = 0; i < n; i++) {
+        const castel_stack *st = &s->sq[near[i]];
+        if (st->h && st->p[0].type == C_PRETRE && st->p[0].pawn == pawn)
             return 1;
     }
     return 0;
@@ -155,13 +165,17 @@ static int S_capitaine_covers(const castel_state *s, int spot, int type)
 {
     if (type != C_SOLDAT && type != C_TRAITRE)
         return 0;
+    /* The rampart squares of each side (SIDE_N, E, S, W). */
+    static const uint8_t sides[4][4] = {
+        {1, 2, 3, 4}, {11, 17, 23, 29}, {31, 32, 33, 34}, {6, 12, 18, 24}};
     int side = castel_is_square(spot) ? castel_square_side(spot) : SIDE_NONE;
     if (side == SIDE_NONE)
         return 0;
-    for (int q = 0; q < CASTEL_SQUARES; q++)
-        if (s->sq[q].h && s->sq[q].p[0].type == C_CAPITAINE &&
-            castel_square_side(q) == side)
+    for (int i = 0; i < 4; i++) {
+        const castel_stack *st = &s->sq[sides[side][i]];
+        if (st->h && st->p[0].type == C_CAPITAINE)
             return 1;
+    }
     return 0;
 }
 

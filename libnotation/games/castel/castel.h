@@ -73,6 +73,8 @@ enum castel_side { SIDE_N, SIDE_E, SIDE_S, SIDE_W, SIDE_NONE = -1 };
 
 int castel_square_zone(int square);          /* Z_COURT, Z_RAMPART, Z_TOWER */
 int castel_square_side(int square);          /* rampart side or SIDE_NONE */
+/* The squares next to a square (diagonals too), ascending: at most 8. */
+int castel_neighbours(int square, int *out);
 int castel_adjacent(int a, int b);           /* 8-neighbours, a != b */
 int castel_is_square(int spot);
 int castel_is_face(int spot);

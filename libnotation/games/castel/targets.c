@@ -296,9 +296,12 @@ static int S_scope(const castel_state *s, int kind, int *spots)
 {
     int n = 0;
     if (S_near_only(kind)) {
-        for (int q = 0; q < CASTEL_SQUARES; q++)
-            if (s->sq[q].h && castel_adjacent(q, s->fx.spot))
-                spots[n++] = q;
+        int near[8], m = castel_is_square(s->fx.spot)
+                             ? castel_neighbours(s->fx.spot, near)
+                             : 0;
+        for (int i = 0; i < m; i++)
+            if (s->sq[near[i]].h)
+                spots[n++] = near[i];
         return n;
     }
     int from = S_outside_only(kind) ? SPOT_FACE0 : 0;
