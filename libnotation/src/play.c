@@ -4,6 +4,7 @@
 #include "play.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,19 +19,23 @@ struct nt_play {
     nt_diag *diag;
     size_t ndiag, capdiag;
     nt_buf scratch;
-    int32_t listed[NT_MAX_LEGAL]; /* answers of a choice listed on demand */
     /* nt_open_why: what to cite if the element is missing. */
     const char *missing_rule;
     const char *missing_fmt;
     va_list *missing_ap;
     nt_buf missing;
     int explaining;  /* the source is reporting a misplacement */
+    /* Last, and not zeroed: written before they are read. */
+    int32_t listed[NT_MAX_LEGAL]; /* answers of a choice listed on demand */
     uint32_t listed_odds[NT_MAX_LEGAL];
 };
 
 nt_play *nt_play_new(const nt_play_config *c)
 {
-    nt_play *p = nt_xcalloc(1, sizeof *p);
+    /* Two plays a record: zeroing the lists' room would cost more than
+     * most of a short record's replay. */
+    nt_play *p = nt_xmalloc(sizeof *p);
+    memset(p, 0, offsetof(nt_play, listed));
     p->c = *c;
     return p;
 }
@@ -447,6 +452,8 @@ static const nt_ask *S_listed(nt_play *p, const nt_ask *a, nt_ask *copy)
     *copy = *a;
     copy->vals = p->listed;
     copy->weights = a->weighted ? p->listed_odds : NULL;
+    if (a->weighted) /* odds a list leaves out are none */
+        memset(p->listed_odds, 0, sizeof p->listed_odds);
     copy->n = a->list(a->ctx, p->listed, p->listed_odds);
     return copy;
 }

@@ -3,6 +3,7 @@
  * left over), and the facts the record states, checked against the
  * rules.  The answers are read by src_record_answer.c. */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -146,9 +147,7 @@ static int S_push(nt_record_source *rs, nt_play *p, nt_node *el)
                              "the record nests too deeply");
     }
     rframe *f = &rs->stack[rs->depth++];
-    memset(f, 0, sizeof *f);
-    f->el = el;
-    f->cur = el ? el->first : NULL;
+    *f = (rframe){.el = el, .cur = el ? el->first : NULL};
     if (el)
         nt_rs_mark(el);
     return NT_OK;
@@ -508,7 +507,8 @@ static void S_where(nt_source *s, unsigned long *line, unsigned long *col)
 
 nt_record_source *nt_record_source_new(nt_node *root, nt_node *first)
 {
-    nt_record_source *rs = nt_xcalloc(1, sizeof *rs);
+    nt_record_source *rs = nt_xmalloc(sizeof *rs);
+    memset(rs, 0, offsetof(nt_record_source, stack));
     rs->base.open = S_open;
     rs->base.open_opt = S_open_opt;
     rs->base.close = S_close;
@@ -521,8 +521,7 @@ nt_record_source *nt_record_source_new(nt_node *root, nt_node *first)
     rs->base.where = S_where;
     rs->base.misplaced = nt_rs_misplaced;
     rframe *f = &rs->stack[rs->depth++];
-    f->el = root;
-    f->cur = first;
+    *f = (rframe){.el = root, .cur = first};
     f->used = ~(uint64_t)0; /* the caller reads the root's attributes */
     rs->last = root;
     return rs;

@@ -39,10 +39,10 @@ typedef struct rframe {
 
 struct nt_record_source {
     nt_source base;
-    rframe stack[MAX_DEPTH];
     int depth;
     const nt_node *last; /* what is being read, for diagnostics */
     const char *const *note_parents; /* NULL: notes anywhere */
+    rframe stack[MAX_DEPTH]; /* last: a frame is set when it is pushed */
 };
 
 /* ------------------------------------------------------------ helpers */
