@@ -168,6 +168,29 @@ static int S_placeable(const castel_state *s, int seat, int32_t *out,
     return n;
 }
 
+/* Whether the seat can place any card now.  Asked at every action: the
+ * cards that always have a place outside the walls are looked at first. */
+static int S_any_placeable(const castel_state *s, int seat)
+{
+    if (!castel_has_pawn(s, seat))
+        return 0;
+    if (S_heraut_forces(s, seat))
+        return 1;
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        if (s->hand[seat][t] && castel_cards[t].zone == Z_OUTSIDE &&
+            t != C_ENGIN)
+            return 1;
+    /* Then the cards of the walls and knights; the courtyard's, which
+     * look for their anchors, last. */
+    for (int court = 0; court < 2; court++)
+        for (int t = 0; t < CASTEL_TYPES; t++)
+            if (s->hand[seat][t] &&
+                (castel_cards[t].zone == Z_COURT) == court &&
+                castel_can_place(s, t))
+                return 1;
+    return 0;
+}
+
 /* Whether an action is legal now, without listing the others: placing
  * asks for one placeable card, and only when the record places. */
 static int S_action_legal(const void *ctx, int32_t v)
@@ -175,11 +198,10 @@ static int S_action_legal(const void *ctx, int32_t v)
     const castel_state *s = ctx;
     int seat = s->seat;
     int forced = S_heraut_forces(s, seat);
-    int32_t card[1];
     switch (v) {
     case S_draw: return !forced && s->pile_pos[seat] < s->pile_len[seat];
     case S_exchange: return !forced && s->hand_n[seat] && s->exch_n;
-    case S_place: return forced || S_placeable(s, seat, card, 1) > 0;
+    case S_place: return forced || S_any_placeable(s, seat);
     default: return 0;
     }
 }
@@ -205,7 +227,6 @@ static int S_cards_listed(const void *ctx, int32_t *out, uint32_t *odds)
 
 static int S_actions(const castel_state *s, int seat, int32_t *out)
 {
-    int32_t card[1];
     int n = 0;
     if (S_heraut_forces(s, seat)) {
         out[n++] = S_place;
@@ -215,7 +236,7 @@ static int S_actions(const castel_state *s, int seat, int32_t *out)
         out[n++] = S_draw;
     if (s->hand_n[seat] && s->exch_n)
         out[n++] = S_exchange;
-    if (S_placeable(s, seat, card, 1))
+    if (S_any_placeable(s, seat))
         out[n++] = S_place;
     return n;
 }
