@@ -52,6 +52,11 @@ void *nt_arena_alloc(nt_arena *a, size_t n)
     return memset(S_raw(a, n, ALIGN), 0, n);
 }
 
+void *nt_arena_take(nt_arena *a, size_t n)
+{
+    return S_raw(a, n, ALIGN);
+}
+
 char *nt_arena_strndup(nt_arena *a, const char *s, size_t n)
 {
     char *p = S_raw(a, n + 1, 1);

@@ -35,6 +35,8 @@ typedef struct nt_arena_mark {
 /* Zeroed memory aligned for any pointer; never NULL (aborts when out of
  * memory, like nt_xmalloc). */
 void *nt_arena_alloc(nt_arena *a, size_t n);
+/* The same, not zeroed: for what the caller sets whole at once. */
+void *nt_arena_take(nt_arena *a, size_t n);
 /* A copy of n bytes and a terminating NUL, unaligned. */
 char *nt_arena_strndup(nt_arena *a, const char *s, size_t n);
 nt_arena_mark nt_arena_mark_now(const nt_arena *a);

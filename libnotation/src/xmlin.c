@@ -286,19 +286,23 @@ static nt_node *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
                           const xmlChar **att, unsigned long line,
                           unsigned long col)
 {
-    nt_node *n = nt_arena_alloc(x->arena, sizeof *n);
-    n->name = (const char *)name; /* the parser's dictionary outlives it */
-    n->line = (uint32_t)line;
-    n->col = (uint16_t)(col < 65535 ? col : 65535);
+    /* The node and its attributes in one piece, every field set here: one
+     * allocation an element, of which a record has thousands. */
+    nt_node *n = nt_arena_take(x->arena, sizeof *n + (size_t)natt *
+                                                         sizeof(nt_node_attr));
     /* The parser's names come from its dictionary: our namespace is the
      * same pointer every time, once recognised. */
+    uint8_t flags = 0;
     if (uri && (uri == x->our_uri || (S_ours(uri) && (x->our_uri = uri))))
-        n->flags |= NT_NODE_OURS;
+        flags = NT_NODE_OURS;
     else if (uri)
-        n->flags |= NT_NODE_FOREIGN;
-    n->nattrs = (uint8_t)natt;
-    n->attrs = natt ? nt_arena_alloc(x->arena, (size_t)natt * sizeof *n->attrs)
-                    : NULL;
+        flags = NT_NODE_FOREIGN;
+    *n = (nt_node){.name = (const char *)name, /* the dictionary outlives it */
+                   .attrs = natt ? (nt_node_attr *)(n + 1) : NULL,
+                   .line = (uint32_t)line,
+                   .col = (uint16_t)(col < 65535 ? col : 65535),
+                   .nattrs = (uint8_t)natt,
+                   .flags = flags};
     for (int i = 0; i < natt; i++) {
         const xmlChar **a = att + 5 * i;
         n->attrs[i].name = (const char *)a[0];
