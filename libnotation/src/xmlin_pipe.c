@@ -27,7 +27,7 @@
 
 #include "xmlin_internal.h"
 
-#define SLOTS 8                 /* records read ahead */
+#define SLOTS 16                /* records read ahead */
 #define RING (2 * SLOTS)        /* events: records and problems */
 #define BUDGET (8u << 20)       /* bytes of the records read ahead */
 #define KEEP (1u << 20)         /* a slot keeps this much between records */
