@@ -9,6 +9,7 @@
 #include "games.h"
 #include "meta.h"
 #include "pack.h"
+#include "record_head.h"
 #include "record.h"
 #include "run.h"
 #include "src_record.h"
@@ -157,21 +158,6 @@ static void S_close_output(nt_reader *r)
 
 /* ------------------------------------------------------------- records */
 
-typedef struct setup_ctx {
-    nt_setup_ctx base;
-    nt_play *play;
-} setup_ctx;
-
-static int S_setup_error(nt_setup_ctx *c, const nt_node *at, const char *rule,
-                         const char *msg)
-{
-    unsigned long line, col;
-    nt_node_pos(at, &line, &col);
-    return nt_play_error(((setup_ctx *)c)->play, rule, line, col, 0, "%s",
-                         msg);
-}
-
-
 /* One replay of a record whose game and setup are known. */
 typedef struct replay {
     const nt_game *g;
@@ -314,82 +300,13 @@ static long S_stop_step(nt_reader *r, replay *rp, nt_step_log *log)
     return log->first - 1;
 }
 
-/* <game> itself: its two attributes, and elements only (the text of a
- * record is in its notes). */
-static int S_check_root(nt_play *p, const nt_node *node)
-{
-    unsigned long line, col;
-    nt_node_pos(node, &line, &col);
-    for (int i = 0; i < node->nattrs; i++) {
-        const nt_node_attr *a = &node->attrs[i];
-        if (strcmp(a->name, "rules") && strcmp(a->name, "version"))
-            return nt_play_error(p, "notation.unexpected", line, col, 0,
-                                 "attribute %s is not expected on <game>",
-                                 a->name);
-    }
-    if (nt_has_text(node))
-        return nt_play_error(p, "notation.unexpected", line, col, 0,
-                             "<game> holds elements, not text: free text "
-                             "goes in a <note>");
-    return NT_OK;
-}
-
-static int S_check_meta(nt_play *p, const nt_node *meta)
-{
-    nt_meta_problem pr = {0};
-    if (!nt_meta_check(meta, &pr))
-        return NT_OK;
-    unsigned long line, col;
-    nt_node_pos(pr.at, &line, &col);
-    int rc = nt_play_error(p, "notation.meta", line, col, 0, "%s",
-                           nt_buf_str(&pr.why));
-    nt_buf_free(&pr.why);
-    return rc;
-}
-
 static int S_read_setup(nt_reader *r, replay *rp, nt_play *p)
 {
-    nt_node *node = rp->node, *setup = NULL;
-    unsigned long line, col;
-    nt_node_pos(node, &line, &col);
-    const char *rules = nt_attr(node, "rules");
-    const char *version = nt_attr(node, "version");
-    rp->g = rules ? nt_game_find(rules) : NULL;
-    if (!rp->g)
-        return nt_play_error(p, "notation.rules", line, col, 0,
-                             "rules=\"%s\" names no game this toolkit knows",
-                             rules ? rules : "");
-    if (!version || strcmp(version, "1"))
-        return nt_play_error(p, "notation.version", line, col, 0,
-                             "version=\"%s\": this toolkit reads version 1",
-                             version ? version : "");
-    NT_TRY(S_check_root(p, node));
-    nt_node *c = node->first;
-    while (c && !nt_is_any_elem(c))
-        c = c->next;
-    if (nt_is_elem(c, "meta")) {
-        rp->meta = c;
-        NT_TRY(S_check_meta(p, c));
-        c = nt_next_elem(c);
-    }
-    if (nt_is_elem(c, "setup"))
-        setup = c;
-    if (!setup && c) {
-        nt_node_pos(c, &line, &col);
-        return nt_play_error(p, "notation.setup", line, col, 0,
-                             "<%s> stands where the record needs <%s>",
-                             c->name,
-                             rp->meta ? "setup>" : "meta> or <setup");
-    }
-    if (!setup)
-        return nt_play_error(p, "notation.setup", line, col, 0,
-                             "the record has no <setup>");
+    nt_node *setup;
+    NT_TRY(nt_record_head(rp->node, p, &rp->g, &rp->meta, &setup));
     rp->first = setup->next;
     S_zeroed(&r->setup, &r->setup_cap, rp->g->setup_size);
-    setup_ctx sc = {{S_setup_error}, p};
-    if (rp->g->setup_read(r->setup, setup, &sc.base))
-        return NT_FAIL;
-    return NT_OK;
+    return nt_record_setup(rp->g, r->setup, setup, p);
 }
 
 static void S_fill_record(nt_reader *r, nt_record *rec, replay *rp,

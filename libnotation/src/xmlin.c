@@ -3,7 +3,6 @@
  * it meets said with their place.  The bytes are looked at first
  * (xmlin_scan.c) and --schema validates as the elements come
  * (xmlin_schema.c). */
-#define _GNU_SOURCE /* memrchr */
 #include "xmlin.h"
 
 #include <errno.h>
@@ -24,69 +23,6 @@
 static nt_xmlin *S_self(void *ctx)
 {
     return (nt_xmlin *)((xmlParserCtxtPtr)ctx)->_private;
-}
-
-/* Whether bytes [p, end) are one line of ASCII (1) or not (0).  Eight bytes
- * at a time: this runs over every start tag. */
-static int S_plain_line(const xmlChar *p, const xmlChar *end)
-{
-    if (memchr(p, '\n', (size_t)(end - p)))
-        return 0;
-    uint64_t high = 0;
-    for (; end - p >= 8; p += 8) {
-        uint64_t w;
-        memcpy(&w, p, sizeof w);
-        high |= w;
-    }
-    for (; p < end; p++)
-        high |= *p;
-    return (high & 0x8080808080808080u) ? 0 : 1;
-}
-
-/* Where the start tag being reported began.  The parser stands at the end
- * of the tag; the tag's '<' is the last one before it, since '<' cannot
- * appear raw inside a tag. */
-static void S_tag_position(xmlParserCtxtPtr ctxt, unsigned long *line,
-                           unsigned long *col)
-{
-    xmlParserInputPtr in = ctxt->input;
-    const xmlChar *cur = in->cur, *base = in->base, *lt = cur;
-    unsigned long nl = 0, cont = 0;
-    *line = (unsigned long)in->line;
-    *col = (unsigned long)in->col;
-    /* Back to '<', then count the line breaks and UTF-8 continuation
-     * bytes in between (libxml2 counts columns in characters); a tag is
-     * nearly always one line of ASCII, which one pass tells. */
-    lt = memrchr(base, '<', (size_t)(cur - base) + (cur < in->end));
-    if (!lt)
-        return;
-    if (S_plain_line(lt, cur) == 0) {
-        for (const xmlChar *q = lt; q < cur; q++) {
-            nl += *q == '\n';
-            cont += (*q & 0xC0) == 0x80;
-        }
-    }
-    if (*lt != '<')
-        return;
-    unsigned long chars = (unsigned long)(cur - lt) - cont;
-    *line = (unsigned long)in->line - nl;
-    if (!nl) {
-        *col = (unsigned long)in->col > chars ? (unsigned long)in->col - chars
-                                              : 1;
-        return;
-    }
-    const xmlChar *ls = lt;
-    while (ls > base && ls[-1] != '\n')
-        ls--;
-    if (ls == base && in->consumed != 0) {
-        *col = 1; /* the line began before what the parser still holds */
-        return;
-    }
-    chars = 0;
-    for (const xmlChar *q = ls; q < lt; q++)
-        if ((*q & 0xC0) != 0x80)
-            chars++;
-    *col = chars + 1;
 }
 
 /* ----------------------------------------------------------- problems */
@@ -341,7 +277,7 @@ static void S_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
         S_stop(x);
         return;
     }
-    S_tag_position(ctxt, &line, &col);
+    nt_xmlin_tag_position(ctxt, &line, &col);
     if (x->depth == 0 && S_check_root(x, name, uri, natt, att, line, col))
         return;
     if (x->depth >= MAX_DEPTH) {

@@ -126,6 +126,10 @@ int nt_xmlin_piped(const nt_xmlin *x);
 /* Look at a chunk before libxml2 does (a packed file, blank space only,
  * too many attributes); -1 when a limit stops the file. */
 int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n);
+/* Where the start tag being reported began (line and column of its '<'),
+ * from the parser's buffer. */
+void nt_xmlin_tag_position(xmlParserCtxtPtr ctxt, unsigned long *line,
+                           unsigned long *col);
 
 /* ----------------------------------------------------- xmlin_schema.c */
 
