@@ -11,6 +11,12 @@
 #include "src_record_internal.h"
 #include "str.h"
 
+/* The blank space between a list's words (as strspn(" \t\r\n")). */
+static int S_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
 static int S_blank(const char *s)
 {
     for (; s && *s; s++)
@@ -291,17 +297,20 @@ int nt_rs_next_token(rframe *f, char tok[MAX_TOKEN])
         f->texted = 1;
         f->tok = nt_text(f->el, &f->text);
     }
-    const char *t = f->tok + strspn(f->tok, " \t\r\n");
-    size_t n = strcspn(t, " \t\r\n");
-    if (!n) {
-        f->tok = t;
+    /* Short words, read for every card of a deal: plain loops. */
+    const char *t = f->tok;
+    while (S_space(*t))
+        t++;
+    size_t n = 0;
+    while (t[n] && !S_space(t[n]))
+        n++;
+    f->tok = t + n;
+    if (!n)
         return 0;
-    }
     if (n >= MAX_TOKEN)
         n = MAX_TOKEN - 1;
     memcpy(tok, t, n);
     tok[n] = '\0';
-    f->tok = t + strcspn(t, " \t\r\n");
     return 1;
 }
 

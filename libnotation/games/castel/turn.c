@@ -176,17 +176,20 @@ static int S_any_placeable(const castel_state *s, int seat)
         return 0;
     if (S_heraut_forces(s, seat))
         return 1;
-    for (int t = 0; t < CASTEL_TYPES; t++)
-        if (s->hand[seat][t] && castel_cards[t].zone == Z_OUTSIDE &&
-            t != C_ENGIN)
+    int held[CASTEL_TYPES], n = 0;
+    for (int t = 0; t < CASTEL_TYPES; t++) {
+        if (!s->hand[seat][t])
+            continue;
+        if (castel_cards[t].zone == Z_OUTSIDE && t != C_ENGIN)
             return 1;
+        held[n++] = t;
+    }
     /* Then the cards of the walls and knights; the courtyard's, which
      * look for their anchors, last. */
     for (int court = 0; court < 2; court++)
-        for (int t = 0; t < CASTEL_TYPES; t++)
-            if (s->hand[seat][t] &&
-                (castel_cards[t].zone == Z_COURT) == court &&
-                castel_can_place(s, t))
+        for (int i = 0; i < n; i++)
+            if ((castel_cards[held[i]].zone == Z_COURT) == court &&
+                castel_can_place(s, held[i]))
                 return 1;
     return 0;
 }
