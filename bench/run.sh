@@ -3,7 +3,7 @@
 # one run on the same files, printed as one table and kept with the
 # machine's description in bench/RESULTS.md.
 #
-# Times are the best of five wall-clock runs (BENCH_RUNS); the runs of
+# Times are the best of seven wall-clock runs (BENCH_RUNS); the runs of
 # notation and xmllint that are compared alternate.  Throughput is the
 # corpus divided by that time.  Sizes are per game stored alone, as a user keeps
 # one record per file.
@@ -24,7 +24,7 @@ table="$OUT/table.md"
 
 now() { date +%s.%N; }
 
-RUNS=${BENCH_RUNS:-5}
+RUNS=${BENCH_RUNS:-7}
 
 # seconds command...: one wall-clock run.
 seconds() {
