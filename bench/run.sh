@@ -61,6 +61,9 @@ cpu() {
     tail -1 "$OUT/cpu.txt" | awk '{ printf "%.3f", $1 + $2 }'
 }
 
+# reached VALUE TARGET: says so when a ratio falls short of its target.
+reached() { awk -v a="$1" -v t="$2" 'BEGIN { if (a < t) printf ": not reached" }'; }
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
 mb() { awk -v a="$1" 'BEGIN { printf "%.2f", a / 1048576 }'; }
 
@@ -171,7 +174,7 @@ for name in $CORPORA; do
 done
 { echo
   echo "Other commands, in records per second (replay to the end of each"
-  echo "record; select keeps the 4-player games):"
+  echo "record):"
   echo
   cat "$others"; } >> "$table"
 
@@ -265,9 +268,9 @@ mem_small=$( { /usr/bin/time -f '%M' "$N" validate -q "$OUT/quacks/$(ls "$OUT/qu
   echo
   echo "Targets from this run:"
   echo
-  echo "- validate (every rule, no schema: the default) / xmllint --stream --noout (MB/s), worst corpus: $worst_ratio (target >= 1.0)"
-  echo "- validate / the floor, libxml2's bare parse (MB/s), worst corpus: $worst_floor (aim >= 0.5)"
-  echo "- validate --schema / xmllint --stream --relaxng (MB/s), worst corpus: $worst_schema (target >= 1.2)"
+  echo "- validate (every rule, no schema: the default) / xmllint --stream --noout (MB/s), worst corpus: $worst_ratio (target >= 1.0$(reached "$worst_ratio" 1.0))"
+  echo "- validate / the floor, libxml2's bare parse (MB/s), worst corpus: $worst_floor (aim >= 0.5$(reached "$worst_floor" 0.5))"
+  echo "- validate --schema / xmllint --stream --relaxng (MB/s), worst corpus: $worst_schema (target >= 1.2$(reached "$worst_schema" 1.2))"
   echo "- peak memory on $big_mb MB: $((mem_schema / 1024)) MB (target < 32 MB)"
   echo "- packed coded choices / information bound, worst corpus: $worst_bound (target <= 1.10, plus the fixed header)"
   echo "- xz -9 / packed, worst corpus: $worst_xz (aim >= 10)"
@@ -293,6 +296,13 @@ cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
   echo "of notation and xmllint taken in turn.  notation reads a file on two"
   echo "threads (one parses, the other checks the rules); its CPU time (user +"
   echo "system, one run) is given beside xmllint's."
+  echo
+  echo "The first table is in MB/s of XML read: the floor is libxml2's bare SAX2"
+  echo "push parse with empty callbacks (bench/floor.c, the reader's options and"
+  echo "chunks), what no reader built on libxml2 can beat; validate is the default"
+  echo "command (every rule, no schema), --schema adds the RELAX NG check; the"
+  echo "ratios are speed over speed (above 1: notation is faster); select keeps"
+  echo "the 4-player games (--where players=4) and writes them."
   echo
   cat "$table"
   # What the profile showed, written by hand after a run (perf).

@@ -94,7 +94,8 @@ typedef struct out_target {
 } out_target;
 
 /* 0, or EXIT_TROUBLE after a message.  `force` < 0: refuse a path that
- * exists (generate without --force); otherwise replace it. */
+ * exists (-1: generate without --force, which the message names; -2: a
+ * file of split, never replaced); otherwise replace it. */
 int out_open(out_target *o, const char *path, int force);
 /* Flush, sync, close and rename; 0, or EXIT_TROUBLE after a message with
  * the temporary file removed. */

@@ -27,6 +27,11 @@ static int S_on_summary(const nt_summary *s, void *user)
     inputs_quiet(&j->in);
     if (!j->json) {
         summary_text(stdout, s);
+        /* A file that cannot be read has no record to show: why, as
+         * validate says it. */
+        if (s->ndiag && !strcmp(s->diag[0].rule, "notation.io"))
+            fprintf(stderr, "%s: error[%s]: %s\n", s->file, s->diag[0].rule,
+                    s->diag[0].message ? s->diag[0].message : "");
         return 0;
     }
     char *line = NULL;

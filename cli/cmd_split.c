@@ -14,18 +14,18 @@ static void S_help(int split)
                "                      [FILE...]\n\n"
                "Write each valid record of every FILE to a file of its own "
                "in DIR (made if\nneeded), in canonical form, named "
-               "GAME[-DATE][-EVENT][-ROUND]-NNNNNN.xml\nfrom its metadata "
-               "and its number; a name already taken is never written "
-               "over\n(exit 2).  Invalid records are told on standard error "
-               "(exit 1).\n");
+               "NNNNNN-GAME[-DATE][-EVENT][-ROUND].xml\nfrom its number and "
+               "its metadata; a name already taken is never written over\n"
+               "(the run stops, exit 2).  Invalid records are told on "
+               "standard error (exit 1).\n");
     else
         printf("usage: notation merge [-o OUT] [--files-from LIST [--null]] "
                "[--progress|--no-progress]\n"
                "                      [FILE...]\n\n"
                "Write the records of every FILE, in order, as one canonical "
-               "collection to\nstandard output or OUT (replaced once "
-               "complete).  Nothing is written unless\nevery record is "
-               "valid (exit 1).\n");
+               "collection to\nstandard output or the file OUT (replaced "
+               "once complete).  Nothing is written\nunless every record is "
+               "valid (exit 1), to standard output either.\n");
 }
 
 static int S_run(int argc, char **argv, int split)

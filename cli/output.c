@@ -125,7 +125,10 @@ int out_open(out_target *o, const char *path, int force)
     if (exists && S_ISDIR(st.st_mode))
         return io_error(path, EISDIR);
     if (exists && force < 0) {
-        fprintf(stderr, "notation: %s exists (--force replaces it)\n", path);
+        fprintf(stderr,
+                "notation: error[notation.io]: %s exists: not written "
+                "over%s\n",
+                path, force == -1 ? " (--force replaces it)" : "");
         return EXIT_TROUBLE;
     }
     o->final = S_target(path);

@@ -123,7 +123,8 @@ int pick_run(pick_job *j, int argc, char **argv, int first)
     pick_state ps = {0};
     nt_collection_options co = {0};
     ps.j = j;
-    if (records_out_init(&ps.out, j->cmd, j->output, j->to_dir, &co.xml))
+    if (records_out_init(&ps.out, j->cmd, j->output, j->to_dir,
+                         j->all_valid, &co.xml))
         return EXIT_TROUBLE;
     if (j->duplicates)
         co.xml = NT_XML_NONE;

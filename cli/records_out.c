@@ -7,14 +7,19 @@
 #include "records_out.h"
 
 int records_out_init(records_out *o, const char *cmd, const char *arg,
-                     int dir, nt_xml_form *form)
+                     int dir, int hold, nt_xml_form *form)
 {
     memset(o, 0, sizeof *o);
     o->cmd = cmd;
     o->path = arg ? arg : "-";
+    o->hold = hold;
     struct stat st;
     size_t n = arg ? strlen(arg) : 0;
     int is_dir = arg && !stat(arg, &st) && S_ISDIR(st.st_mode);
+    if (hold && (is_dir || (n && arg[n - 1] == '/')))
+        return usage_error(cmd, "-o names the collection's file, not a "
+                                "directory (split writes one file a "
+                                "record)");
     if (arg && !is_dir && (dir || (n && arg[n - 1] == '/'))) {
         if (mkdir(arg, 0777) && errno != EEXIST)
             return io_error(arg, errno);
@@ -49,28 +54,34 @@ static size_t S_slug(char *out, size_t at, size_t cap, const char *s,
     return at == start ? start - 1 : at;
 }
 
-/* DIR/GAME[-DATE][-EVENT][-ROUND]-NNNNNN.xml: what the record is, and
- * its number among those written, so that no two names of one run
- * clash. */
+/* DIR/NNNNNN-GAME[-DATE][-EVENT][-ROUND].xml: the record's number among
+ * those written first, so that the files sort in the order of the records
+ * (merge DIR puts them back as they were) and no two names of one run
+ * clash; then what the record is. */
 static void S_name(const records_out *o, const nt_summary *s, char *out,
                    size_t cap)
 {
-    size_t at = (size_t)snprintf(out, cap, "%s/%s", o->dir,
-                                 nt_game_id(s->game));
+    size_t n = strlen(o->dir);
+    while (n > 1 && o->dir[n - 1] == '/')
+        n--;
+    size_t at = (size_t)snprintf(out, cap, "%.*s/%06lu-%s", (int)n, o->dir,
+                                 o->written + 1, nt_game_id(s->game));
     at = S_slug(out, at, cap, s->date, 10);
     at = S_slug(out, at, cap, s->event, 40);
     at = S_slug(out, at, cap, s->round, 10);
     if (at < cap)
-        snprintf(out + at, cap - at, "-%06lu.xml", o->written + 1);
+        snprintf(out + at, cap - at, ".xml");
 }
 
 static int S_write(out_target *t, const char *data, size_t n)
 {
     if (n && fwrite(data, 1, n, t->f) != n) {
-        int err = errno;
-        const char *what = strcmp(t->path, "-") ? t->path : "standard output";
+        int err = errno, to_stdout = t->f == stdout;
+        const char *what = strcmp(t->path, "-") ? t->path : "a temporary file";
         out_abort(t);
-        return io_error(what, err);
+        /* A failed write to standard output is said once, at the end
+         * (stdout_done). */
+        return to_stdout ? EXIT_TROUBLE : io_error(what, err);
     }
     return 0;
 }
@@ -80,7 +91,7 @@ static int S_file(records_out *o, const nt_summary *s)
     char path[4096];
     out_target t;
     S_name(o, s, path, sizeof path);
-    if (out_open(&t, path, -1)) {
+    if (out_open(&t, path, -2)) {
         out_abort(&t);
         return EXIT_TROUBLE;
     }
@@ -107,6 +118,12 @@ int records_out_add(records_out *o, const nt_summary *s)
             out_abort(&o->t);
             return EXIT_TROUBLE;
         }
+        if (o->hold && o->t.f == stdout) {
+            o->spool = tmpfile();
+            if (!o->spool)
+                return io_error("a temporary file", errno);
+            o->t.f = o->spool;
+        }
         o->open = 1;
         if (S_write(&o->t, S_head, sizeof S_head - 1))
             return o->open = 0, EXIT_TROUBLE;
@@ -117,16 +134,38 @@ int records_out_add(records_out *o, const nt_summary *s)
     return 0;
 }
 
+/* The held collection to standard output, once it is kept. */
+static int S_unspool(records_out *o)
+{
+    char buf[65536];
+    size_t n;
+    FILE *spool = o->spool;
+    o->spool = NULL;
+    o->t.f = stdout;
+    rewind(spool);
+    while ((n = fread(buf, 1, sizeof buf, spool)) > 0)
+        if (S_write(&o->t, buf, n))
+            break;
+    int bad = ferror(spool) ? errno : 0;
+    fclose(spool);
+    if (bad)
+        return io_error("a temporary file", bad);
+    return n ? EXIT_TROUBLE : 0;
+}
+
 int records_out_close(records_out *o, int keep)
 {
     if (!o->open)
         return 0;
     o->open = 0;
     if (!keep) {
-        out_abort(&o->t);
+        out_abort(&o->t); /* a held collection goes with its file */
+        o->spool = NULL;
         return 0;
     }
     if (S_write(&o->t, S_tail, sizeof S_tail - 1))
+        return EXIT_TROUBLE;
+    if (o->spool && S_unspool(o))
         return EXIT_TROUBLE;
     return out_commit(&o->t) ? EXIT_TROUBLE : 0;
 }

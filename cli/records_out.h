@@ -14,14 +14,18 @@ typedef struct records_out {
     const char *dir;        /* or the directory; NULL */
     out_target t;
     int open;
+    int hold;               /* merge: nothing out unless kept at the end */
+    FILE *spool;            /* held for standard output, or NULL */
     unsigned long written;
 } records_out;
 
 /* -o ARG (NULL: standard output): a directory when ARG is one (made if
- * it ends with '/' or `dir` is set).  0, or EXIT_TROUBLE after a
- * message.  The canonical form the summaries must carry goes to *form. */
+ * it ends with '/' or `dir` is set).  With `hold` (merge) one collection
+ * only, and nothing reaches standard output before the end: it is held in
+ * a temporary file.  0, or EXIT_TROUBLE after a message.  The canonical
+ * form the summaries must carry goes to *form. */
 int records_out_init(records_out *o, const char *cmd, const char *arg,
-                     int dir, nt_xml_form *form);
+                     int dir, int hold, nt_xml_form *form);
 /* A valid record's canonical form: 0, or EXIT_TROUBLE after a message. */
 int records_out_add(records_out *o, const nt_summary *s);
 /* The end: `keep` 0 gives up (the collection's temporary file goes).

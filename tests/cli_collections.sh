@@ -39,7 +39,7 @@ t list-unfinished "$(printf 'unfinished\nrc=0')" sh -c "$N list fixtures/quacks-
 $N select $C/10-collection.xml > "$tmp/sel.xml"
 $N fmt $C/10-collection.xml | cmp -s - "$tmp/sel.xml" || { echo "FAIL select-canonical"; fail=1; }
 $N select -o "$tmp/one/" $C/01-two-players-court.xml
-$N fmt $C/01-two-players-court.xml | cmp -s - "$tmp"/one/castel-2026-11-21-libnotation-fixtures-000001.xml ||
+$N fmt $C/01-two-players-court.xml | cmp -s - "$tmp"/one/000001-castel-2026-11-21-libnotation-fixtures.xml ||
     { echo "FAIL select-dir"; fail=1; }
 
 t select-where "$(printf '%s\n' '-:3' '-:79' '-:158' '-:228' 'rc=0')" sh -c \
@@ -79,8 +79,18 @@ rc=1" $N merge $C/01-two-players-court.xml fixtures/castel/invalid/01-place-zone
 [ ! -e "$tmp/bad.xml" ] || { echo "FAIL merge wrote a file"; fail=1; }
 t split "$(printf 'rc=0')" $N split "$tmp/all.xml" -o "$tmp/split"
 t split-count "$(printf '15\nrc=0')" sh -c "ls $tmp/split | wc -l"
-t split-again "notation: $tmp/split/castel-2026-11-21-libnotation-fixtures-000001.xml exists (--force replaces it)
+t split-again "notation: error[notation.io]: $tmp/split/000001-castel-2026-11-21-libnotation-fixtures.xml exists: not written over
 rc=2" sh -c "$N split $C/01-two-players-court.xml -o $tmp/split"
+# split then merge gives the collection back: the names keep the order.
+t split-merge "$(printf 'rc=0')" sh -c "$N merge $tmp/split -o $tmp/back.xml && cmp $tmp/all.xml $tmp/back.xml"
+# merge to standard output: nothing when a record is invalid; never into
+# a directory.
+t merge-stdout-invalid "notation: merge: 1 invalid record: nothing written
+bytes 0
+rc=0" sh -c "$N merge $C/01-two-players-court.xml fixtures/castel/invalid/01-place-zone.xml 2>&1 >$tmp/out.xml | tail -1; echo bytes \$(wc -c < $tmp/out.xml)"
+t merge-dir "notation merge: -o names the collection's file, not a directory (split writes one file a record)
+Try 'notation merge --help' or 'man notation-merge'.
+rc=2" $N merge $C -o "$tmp/split"
 t full-disk "notation: error[notation.io]: cannot write /dev/full: No space left on device
 rc=2" $N merge $C -o /dev/full
 
