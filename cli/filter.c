@@ -230,6 +230,29 @@ static int S_numeric(const filter *t)
     }
 }
 
+/* A field whose values are a closed set: a value outside it is a
+ * misspelling that would match nothing, said rather than passed.  The
+ * set in words when `value` is not in it, else NULL. */
+static const char *S_outside(const filter *t, char *words, size_t cap)
+{
+    static const char *const results[] = {"won", "blocked", "unfinished",
+                                          "over"};
+    size_t at = 0;
+    words[0] = '\0';
+    if (t->field == F_RESULT) {
+        for (size_t i = 0; i < sizeof results / sizeof *results; i++)
+            if (!strcmp(t->value, results[i]))
+                return NULL;
+        return "won, blocked, unfinished or over";
+    }
+    if (t->field != F_GAME || nt_game_find(t->value))
+        return NULL;
+    for (size_t i = 0; nt_game_at(i) && at < cap; i++)
+        at += (size_t)snprintf(words + at, cap - at, "%s%s", i ? ", " : "",
+                               nt_game_id(nt_game_at(i)));
+    return words;
+}
+
 static filter *S_test(parser *ps)
 {
     S_blank(ps);
@@ -253,6 +276,14 @@ static filter *S_test(parser *ps)
         (strtol(t->value, &end, 10), *end || !*t->value))
         rc = S_fail(ps, "notation.where.value", vat,
                     "this field is a number, not '%s'", t->value);
+    char words[256];
+    const char *set = !rc && t->value && t->op != OP_LIKE
+                          ? S_outside(t, words, sizeof words)
+                          : NULL;
+    if (set)
+        rc = S_fail(ps, "notation.where.value", vat,
+                    "'%s' is none of this field's values: %s", t->value,
+                    set);
     if (rc) {
         filter_free(t);
         return NULL;

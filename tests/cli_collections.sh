@@ -52,6 +52,10 @@ t where-field "notation select: error[notation.where.field]: --where 'playrs=4',
 rc=2" $N select --where 'playrs=4' $C
 t where-value "notation select: error[notation.where.value]: --where 'players=four', column 8: this field is a number, not 'four'
 rc=2" $N select --where 'players=four' $C
+t where-result "notation select: error[notation.where.value]: --where 'result=blocke', column 7: 'blocke' is none of this field's values: won, blocked, unfinished or over
+rc=2" $N select --where 'result=blocke' $C
+t where-game "notation select: error[notation.where.value]: --where 'game=chess', column 5: 'chess' is none of this field's values: castel, quacks, quacks-duel
+rc=2" $N select --where 'game=chess' $C
 t where-syntax "notation select: error[notation.where.syntax]: --where '(players=4', column 11: ')' is missing here
 rc=2" $N select --where '(players=4' $C
 t where-headers "notation list: error[notation.where.field]: --where 'valid', column 1: only a replay knows this field: not with --headers-only
