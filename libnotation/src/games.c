@@ -121,7 +121,8 @@ static const nt_rule S_common[] = {
      "replay knows.",
      "notation-select(1)"},
     {"notation.where.value",
-     "A numeric --where field is compared with a whole number.",
+     "A numeric --where field is compared with a whole number; game and "
+     "result with one of their values (a misspelling would match nothing).",
      "notation-select(1)"},
 };
 
