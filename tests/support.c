@@ -383,6 +383,71 @@ char *T_fmt(const char *xml, size_t len, nt_facts_mode facts, size_t *out_len)
     return buf;
 }
 
+/* ------------------------------------------------------- properties */
+
+static int S_outcome(const nt_record *r, void *user)
+{
+    T_outcome *o = user;
+    o->records++;
+    o->valid += r->valid;
+    o->result |= r->result_json && strlen(r->result_json) > 2;
+    if (r->result_json) {
+        const char *e = strstr(r->result_json, "\"end\":\"");
+        if (e)
+            sscanf(e + 7, "%31[^\"]", o->end);
+    }
+    if (!r->valid && !o->first[0] && r->ndiag) {
+        snprintf(o->first, sizeof o->first, "%lu:%lu [%s] %s",
+                 r->diag[0].line, r->diag[0].col, r->diag[0].rule,
+                 r->diag[0].message);
+        o->first_line = r->diag[0].line;
+    }
+    return 0;
+}
+
+nt_reader *T_outcome_reader(T_outcome *o, int schema)
+{
+    nt_options opt;
+    nt_options_init(&opt);
+    opt.schema = schema;
+    opt.on_record = S_outcome;
+    opt.user = o;
+    char *err = NULL;
+    nt_reader *rd = nt_reader_new(&opt, &err);
+    ck_assert_msg(rd != NULL, "%s", err ? err : "reader");
+    return rd;
+}
+
+void T_replay(nt_reader *rd, T_outcome *o, const char *xml, size_t len)
+{
+    memset(o, 0, sizeof *o);
+    nt_reader_memory(rd, "gen.xml", xml, len);
+}
+
+/* The Duel: sets 1 to 4 and mixes of them, first games, every ordered
+ * pair of the three coins. */
+char *T_generate_duel(uint64_t seed, unsigned long k, size_t *len)
+{
+    static const char *const sets[] = {"1", "2", "3", "4", "123412",
+                                       "432143", "241324", "314231"};
+    static const char *const coins[] = {"silver,gold", "gold,silver",
+                                        "copper,gold", "gold,copper",
+                                        "copper,silver", "silver,copper"};
+    nt_gen_options g = {0};
+    g.game = nt_game_find("quacks-duel");
+    g.players = 2;
+    g.seed = seed;
+    g.index = k;
+    g.assertions = k % 5 == 0;
+    if (k % 7 == 3) {
+        g.first_game = 1;
+    } else {
+        g.set = sets[k % 8];
+        g.coins = coins[k % 6];
+    }
+    return T_generate_opts(&g, len);
+}
+
 const char *T_srcdir(void)
 {
     const char *d = getenv("SRCDIR");

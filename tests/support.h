@@ -83,6 +83,27 @@ char *T_generate_hw(int players, uint64_t seed, unsigned long index,
 /* fmt a record in memory; returns malloc'd canonical XML or NULL. */
 char *T_fmt(const char *xml, size_t len, nt_facts_mode facts, size_t *out_len);
 
+/* ------------------------------------------------------- properties */
+
+/* What a property looks at in a record replayed in memory: how many
+ * records, how many valid, whether the replay reached a result, how the
+ * game ended, and the first diagnostic with its line. */
+typedef struct T_outcome {
+    int records, valid;
+    int result;
+    char end[32];
+    char first[1400];
+    unsigned long first_line;
+} T_outcome;
+
+/* A reader that fills *o for every record (with schema validation or
+ * not); T_replay clears *o and replays one record held in memory. */
+nt_reader *T_outcome_reader(T_outcome *o, int schema);
+void T_replay(nt_reader *rd, T_outcome *o, const char *xml, size_t len);
+/* The Duel's generated corpus: game k of a seed's series, with the data
+ * set loaded now. */
+char *T_generate_duel(uint64_t seed, unsigned long k, size_t *len);
+
 /* The directory of the source tree (from the environment or "."). */
 const char *T_srcdir(void);
 
