@@ -424,15 +424,52 @@ void T_replay(nt_reader *rd, T_outcome *o, const char *xml, size_t len)
     nt_reader_memory(rd, "gen.xml", xml, len);
 }
 
-/* The Duel: sets 1 to 4 and mixes of them, first games, every ordered
- * pair of the three coins. */
+int T_scale(int n)
+{
+    return getenv("NT_TEST_QUICK") ? n / 10 : n;
+}
+
+const char *const T_hw_sets[T_HW_SETS] = {
+    "1", "2", "3", "4", "5", "6",                /* every set */
+    "5656655", "6565566", "1234566", "6543115", /* with locoweed */
+    "2451650", "3612560", "31244"};              /* without */
+
+T_hw_combo T_hw_combo_of(unsigned long k)
+{
+    T_hw_combo c;
+    c.set = T_hw_sets[k % T_HW_SETS];
+    c.side = k & 1 ? "back" : "front";
+    c.flask = k & 2 ? "any" : "white";
+    c.strong = k & 4 ? "counts" : "no-action";
+    snprintf(c.options, sizeof c.options, "flask=%s,strong-ingredient=%s",
+             c.flask, c.strong);
+    return c;
+}
+
+char *T_generate_hw_combo(int players, uint64_t seed, unsigned long k,
+                          size_t *len)
+{
+    T_hw_combo c = T_hw_combo_of(k);
+    nt_gen_options g = {0};
+    g.game = nt_game_find("quacks");
+    g.players = players;
+    g.seed = seed;
+    g.index = k;
+    g.set = c.set;
+    g.side = c.side;
+    g.options = c.options;
+    g.expansion = "herb-witches";
+    return T_generate_opts(&g, len);
+}
+
+const char *const T_duel_sets[8] = {"1",      "2",      "3",      "4",
+                                    "123412", "432143", "241324", "314231"};
+const char *const T_duel_coins[6] = {"silver,gold",   "gold,silver",
+                                     "copper,gold",   "gold,copper",
+                                     "copper,silver", "silver,copper"};
+
 char *T_generate_duel(uint64_t seed, unsigned long k, size_t *len)
 {
-    static const char *const sets[] = {"1", "2", "3", "4", "123412",
-                                       "432143", "241324", "314231"};
-    static const char *const coins[] = {"silver,gold", "gold,silver",
-                                        "copper,gold", "gold,copper",
-                                        "copper,silver", "silver,copper"};
     nt_gen_options g = {0};
     g.game = nt_game_find("quacks-duel");
     g.players = 2;
@@ -442,10 +479,21 @@ char *T_generate_duel(uint64_t seed, unsigned long k, size_t *len)
     if (k % 7 == 3) {
         g.first_game = 1;
     } else {
-        g.set = sets[k % 8];
-        g.coins = coins[k % 6];
+        g.set = T_duel_sets[k % 8];
+        g.coins = T_duel_coins[(k / 8) % 6];
     }
     return T_generate_opts(&g, len);
+}
+
+void T_use_components(const char *id)
+{
+    char path[1024], *err = NULL;
+    snprintf(path, sizeof path, "%s/%s", T_srcdir(),
+             strcmp(id, "other-1") ? "schemas/quacks-duel-provisional-1.xml"
+                                   : "tests/duel/other-1.xml");
+    ck_assert_msg(nt_components_load(path, &err) == 0, "%s",
+                  err ? err : path);
+    ck_assert_str_eq(nt_components_id(), id);
 }
 
 const char *T_srcdir(void)

@@ -100,9 +100,34 @@ typedef struct T_outcome {
  * not); T_replay clears *o and replays one record held in memory. */
 nt_reader *T_outcome_reader(T_outcome *o, int schema);
 void T_replay(nt_reader *rd, T_outcome *o, const char *xml, size_t len);
+/* NT_TEST_QUICK (set by make asan): a tenth of a generated corpus. */
+int T_scale(int n);
+
+/* The Herb Witches' generated corpus.  Game k plays the books' set
+ * T_hw_sets[k % T_HW_SETS] (every set 1-6; mixes with locoweed and black
+ * of set 5 or 6; mixes without locoweed) and, independently, k % 8: the
+ * pots' side (bit 0), the flask rule (bit 1: flask=any) and the Strong
+ * ingredient rule (bit 2: strong-ingredient=counts).  13 and 8 are
+ * coprime: any 104 consecutive games hold every combination. */
+#define T_HW_SETS 13
+extern const char *const T_hw_sets[T_HW_SETS];
+typedef struct T_hw_combo {
+    const char *set, *side, *flask, *strong;
+    char options[64]; /* "flask=...,strong-ingredient=..." */
+} T_hw_combo;
+T_hw_combo T_hw_combo_of(unsigned long k);
+char *T_generate_hw_combo(int players, uint64_t seed, unsigned long k,
+                          size_t *len);
 /* The Duel's generated corpus: game k of a seed's series, with the data
- * set loaded now. */
+ * set loaded now: one in seven a first game, the others set
+ * T_duel_sets[k % 8] (sets 1-4, then mixes) and coin pair
+ * T_duel_coins[(k / 8) % 6] (every ordered pair); one in five asserts. */
+extern const char *const T_duel_sets[8];
+extern const char *const T_duel_coins[6];
 char *T_generate_duel(uint64_t seed, unsigned long k, size_t *len);
+/* Load the Duel's data set "provisional-1" (the built-in one) or
+ * "other-1" (tests/duel/other-1.xml) for the rest of the process. */
+void T_use_components(const char *id);
 
 /* The directory of the source tree (from the environment or "."). */
 const char *T_srcdir(void);
