@@ -7,12 +7,13 @@
 
 #include "support.h"
 
-/* Per player count (Castel, Quacks), per player count of The Herb
- * Witches (2 to 5: 2,000 games), per data set of the Duel (2: 2,000
- * games); a tenth under NT_TEST_QUICK (make asan). */
+/* Games per player count (Castel, Quacks); The Herb Witches have
+ * T_HW_GAMES_PER_COUNT per player count, 2 to 5 (2,000 games), the Duel
+ * T_DUEL_GAMES_PER_DATA_SET per data set (2: 2,000 games); a tenth
+ * under NT_TEST_QUICK (make asan). */
 #define GAMES_PER_COUNT 1000
-#define HW_GAMES_PER_COUNT 500
-#define DUEL_GAMES_PER_DATA_SET 1000
+#define HW_GAMES_PER_COUNT T_HW_GAMES_PER_COUNT
+#define DUEL_GAMES_PER_DATA_SET T_DUEL_GAMES_PER_DATA_SET
 
 START_TEST(generated_games_replay_valid_and_end)
 {
@@ -162,7 +163,7 @@ START_TEST(generated_herb_witches_games_replay_valid_and_end)
     for (int players = 2; players <= 5; players++)
         for (unsigned long k = 0; k < (unsigned long)per; k++) {
             size_t n;
-            char *xml = T_generate_hw_combo(players, 2026, k, &n);
+            char *xml = T_generate_hw_combo(players, T_CORPUS_SEED, k, &n);
             T_hw_combo c = T_hw_combo_of(k);
             T_replay(rd, &o, xml, n);
             ck_assert_msg(o.records == 1 && o.valid == 1,
@@ -270,7 +271,7 @@ static void S_duel_corpus(const char *id)
     snprintf(dataset, sizeof dataset, "<components dataset=\"%s\"/>", id);
     for (unsigned long k = 0; k < (unsigned long)games; k++) {
         size_t n;
-        char *xml = T_generate_duel(2026, k, &n);
+        char *xml = T_generate_duel(T_CORPUS_SEED, k, &n);
         T_replay(rd, &o, xml, n);
         ck_assert_msg(o.records == 1 && o.valid == 1,
                       "duel game %lu (seed 2026, %s): %s", k, id, o.first);

@@ -273,55 +273,171 @@ static corruption S_corrupt(const char *src, size_t n, nt_rng *r)
     return c;
 }
 
-/* One game to corrupt: _i = 0 Castel, 1 Quacks, 2 Quacks with The Herb
- * Witches, 3 the Duel. */
-static char *S_victim(int game, int k, size_t *n)
+/* The kinds of game corrupted: Castel and Quacks games of their own;
+ * the Herb Witches' and the Duel's property corpora (the games
+ * check_properties replays), the Duel with each data set. */
+enum { CASTEL, QUACKS, HERB_WITCHES, DUEL, DUEL_OTHER_1, KINDS };
+static const char *const S_kind[KINDS] = {
+    "castel", "quacks", "herb witches", "duel (provisional-1)",
+    "duel (other-1)"};
+
+/* Game j of the Herb Witches' corpus of 4 x per games: 2 to 5 players,
+ * per each, in the order check_properties replays them. */
+static void S_hw_game(int j, int per, int *players, unsigned long *k)
+{
+    *players = 2 + j / per;
+    *k = (unsigned long)(j % per);
+}
+
+static char *S_victim(int kind, int j, size_t *n)
 {
     static const char *const sets[] = {"1", "2", "3", "4"};
-    switch (game) {
-    case 0: return T_generate("castel", 2 + k % 4, 555, (unsigned long)k, 0, n);
-    case 1:
-        return T_generate_with("quacks", 2 + k % 3, 555, (unsigned long)k, 0,
-                               sets[k % 4], k & 4 ? "back" : "front", n);
-    case 2: return T_generate_hw(2 + k % 4, 555, (unsigned long)k, n);
-    default: return T_generate_duel(555, (unsigned long)k, n);
+    unsigned long k = (unsigned long)j;
+    switch (kind) {
+    case CASTEL: return T_generate("castel", 2 + j % 4, 555, k, 0, n);
+    case QUACKS:
+        return T_generate_with("quacks", 2 + j % 3, 555, k, 0, sets[j % 4],
+                               j & 4 ? "back" : "front", n);
+    case HERB_WITCHES: {
+        int players;
+        S_hw_game(j, T_scale(T_HW_GAMES_PER_COUNT), &players, &k);
+        return T_generate_hw_combo(players, T_CORPUS_SEED, k, n);
+    }
+    default: return T_generate_duel(T_CORPUS_SEED, k, n);
     }
 }
 
-START_TEST(single_corruptions_are_caught_or_replay)
+/* How many games of a kind are corrupted, once each: the whole corpus
+ * of the Herb Witches and of the Duel with each data set (a tenth of
+ * each under NT_TEST_QUICK). */
+static int S_sample_size(int kind)
 {
+    switch (kind) {
+    case HERB_WITCHES: return 4 * T_scale(T_HW_GAMES_PER_COUNT);
+    case DUEL:
+    case DUEL_OTHER_1: return T_scale(T_DUEL_GAMES_PER_DATA_SET);
+    default: return T_scale(CORRUPTIONS);
+    }
+}
+
+static void S_corruptions(int kind)
+{
+    static const char *const whats[] = {"dropped", "duplicated", "changed"};
+    const int games = S_sample_size(kind);
     nt_rng r;
     nt_rng_seed(&r, 77);
     T_outcome o = {0};
     nt_reader *rd = T_outcome_reader(&o, 0);
-    int caught = 0, legal = 0;
-    for (int k = 0; k < CORRUPTIONS; k++) {
+    int caught = 0, legal = 0, by_what[3][2] = {{0}}, by_players[6] = {0},
+        any = 0, counts = 0, back = 0, ours = 0;
+    for (int j = 0; j < games; j++) {
         size_t n;
-        char *xml = S_victim(_i, k, &n);
+        char *xml = S_victim(kind, j, &n);
+        if (kind == HERB_WITCHES) {
+            int players;
+            unsigned long k;
+            S_hw_game(j, T_scale(T_HW_GAMES_PER_COUNT), &players, &k);
+            T_hw_combo hc = T_hw_combo_of(k);
+            by_players[players]++;
+            any += !strcmp(hc.flask, "any");
+            counts += !strcmp(hc.strong, "counts");
+            back += !strcmp(hc.side, "back");
+        }
+        if (kind >= DUEL) {
+            char want[64];
+            snprintf(want, sizeof want, "<components dataset=\"%s\"/>",
+                     nt_components_id());
+            ours += strstr(xml, want) != NULL;
+        }
         corruption c = S_corrupt(xml, n, &r);
+        int w = 0;
+        while (strcmp(whats[w], c.what))
+            w++;
         T_replay(rd, &o, c.xml, (size_t)c.size);
         ck_assert_int_eq(o.records, 1);
         if (o.valid) {
             /* Legal after all: it must replay to a result. */
-            ck_assert_msg(o.result, "game %d replays without result", k);
+            ck_assert_msg(o.result, "%s game %d (%s at line %ld) replays "
+                          "without result", S_kind[kind], j, c.what,
+                          c.turn_line);
             legal++;
         } else {
-            caught++;
+            /* Refused with a diagnostic, at or after the corrupted turn. */
+            ck_assert_msg(o.first[0], "%s game %d (%s at line %ld) refused "
+                          "without a diagnostic", S_kind[kind], j, c.what,
+                          c.turn_line);
             ck_assert_msg((long)o.first_line >= c.turn_line,
-                          "game %d (%s at line %ld) reported too early: %s",
-                          k, c.what, c.turn_line, o.first);
+                          "%s game %d (%s at line %ld) reported too early: "
+                          "%s", S_kind[kind], j, c.what, c.turn_line,
+                          o.first);
+            caught++;
         }
+        by_what[w][o.valid]++;
         free(c.xml);
         free(xml);
     }
     nt_reader_free(rd);
-    if (_i == 3)
-        printf("duel: %d corruptions caught, %d legal and replayed\n", caught,
-               legal);
-    ck_assert_int_eq(caught + legal, CORRUPTIONS);
+    printf("corrupted %s: %d games, %d caught, %d legal and replayed to a "
+           "result; dropped %d/%d, duplicated %d/%d, changed %d/%d caught",
+           S_kind[kind], games, caught, legal, by_what[0][0],
+           by_what[0][0] + by_what[0][1], by_what[1][0],
+           by_what[1][0] + by_what[1][1], by_what[2][0],
+           by_what[2][0] + by_what[2][1]);
+    if (kind == HERB_WITCHES)
+        printf("; every game of the replayed corpus: 2p %d, 3p %d, 4p %d, "
+               "5p %d, back %d, flask=any %d, strong-ingredient=counts %d",
+               by_players[2],
+               by_players[3], by_players[4], by_players[5], back, any,
+               counts);
+    if (kind >= DUEL)
+        printf("; every game of the replayed corpus, with %s",
+               nt_components_id());
+    printf("\n");
+    ck_assert_int_eq(caught + legal, games);
+    /* Each way to corrupt is tried. */
+    for (int i = 0; i < 3; i++)
+        ck_assert_msg(by_what[i][0] + by_what[i][1] > 0, "nothing %s",
+                      whats[i]);
+    if (kind == HERB_WITCHES) {
+        for (int p = 2; p <= 5; p++)
+            ck_assert_msg(by_players[p] > 0, "no %dp game corrupted", p);
+        ck_assert(back > 0 && back < games);
+        ck_assert(any > 0 && any < games);
+        ck_assert(counts > 0 && counts < games);
+    }
+    if (kind >= DUEL)
+        ck_assert_int_eq(ours, games);
     /* Most corruptions make an illegal record; a checker that let them
      * through would fail here. */
-    ck_assert_msg(caught > CORRUPTIONS * 8 / 10, "only %d caught", caught);
+    ck_assert_msg(caught > games * 8 / 10, "only %d of %d caught", caught,
+                  games);
+}
+
+START_TEST(single_corruptions_are_caught_or_replay)
+{
+    if (_i >= DUEL)
+        ck_assert_str_eq(nt_components_id(), "provisional-1");
+    S_corruptions(_i);
+}
+END_TEST
+
+/* The Duel's games with the second data set, loaded for this test case
+ * alone: the fixture puts provisional-1 back whatever happens (with
+ * CK_FORK=no the process is shared). */
+static void S_other_1(void)
+{
+    T_use_components("other-1");
+}
+
+static void S_provisional_1(void)
+{
+    T_use_components("provisional-1");
+}
+
+START_TEST(single_corruptions_with_other_1_are_caught_or_replay)
+{
+    ck_assert_str_eq(nt_components_id(), "other-1");
+    S_corruptions(DUEL_OTHER_1);
 }
 END_TEST
 
@@ -330,8 +446,14 @@ Suite *properties_corrupt_suite(void)
     Suite *s = suite_create("properties_corrupt");
     TCase *g = tcase_create("corrupted");
     tcase_set_timeout(g, 600);
-    tcase_add_loop_test(g, single_corruptions_are_caught_or_replay, 0, 4);
+    tcase_add_loop_test(g, single_corruptions_are_caught_or_replay, 0,
+                        DUEL + 1);
     suite_add_tcase(s, g);
+    TCase *o = tcase_create("other-1");
+    tcase_set_timeout(o, 600);
+    tcase_add_checked_fixture(o, S_other_1, S_provisional_1);
+    tcase_add_test(o, single_corruptions_with_other_1_are_caught_or_replay);
+    suite_add_tcase(s, o);
     return s;
 }
 

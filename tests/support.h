@@ -110,6 +110,10 @@ int T_scale(int n);
  * ingredient rule (bit 2: strong-ingredient=counts).  13 and 8 are
  * coprime: any 104 consecutive games hold every combination. */
 #define T_HW_SETS 13
+/* The property corpora: seed, and their sizes before T_scale. */
+#define T_CORPUS_SEED 2026
+#define T_HW_GAMES_PER_COUNT 500
+#define T_DUEL_GAMES_PER_DATA_SET 1000
 extern const char *const T_hw_sets[T_HW_SETS];
 typedef struct T_hw_combo {
     const char *set, *side, *flask, *strong;
