@@ -196,6 +196,15 @@ const char *nt_play_order_rule(const nt_play *p, const nt_ask *a)
     return rule ? rule : NT_ASK_RULE(a);
 }
 
+const char *nt_play_attr_rule(const nt_play *p, const char *elem,
+                              const char *attr)
+{
+    const char *rule = p->c.hooks && p->c.hooks->attr_rule
+                           ? p->c.hooks->attr_rule(p->c.state, elem, attr)
+                           : NULL;
+    return rule ? rule : nt_play_unexpected_rule(p);
+}
+
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,
                   unsigned long col, int independent, const char *fmt, ...)
 {

@@ -222,6 +222,12 @@ struct nt_engine_hooks {
      * when the game has one for that choice (the Duel's purchases:
      * duel.buy.order); NULL: the ask's rule. */
     const char *(*order_rule)(const nt_ask *a);
+    /* Optional: the rule an attribute the rules do not give to element
+     * `elem` breaks, when the game has one (Quacks: a chip written with
+     * pos that went into the bowl, quacks.bowl); NULL: the unexpected
+     * rule. */
+    const char *(*attr_rule)(const void *state, const char *elem,
+                             const char *attr);
 };
 
 /* ----------------------------------------------------------- the play */
@@ -301,6 +307,10 @@ const char *nt_play_unexpected_rule(const nt_play *p);
 const char *nt_play_wrong_key_rule(const nt_play *p, const nt_ask *a);
 /* The rule an answer written out of the rules' order breaks. */
 const char *nt_play_order_rule(const nt_play *p, const nt_ask *a);
+/* The rule attribute `attr`, which the rules do not give to <elem> here,
+ * breaks: the game's own, or the unexpected rule. */
+const char *nt_play_attr_rule(const nt_play *p, const char *elem,
+                              const char *attr);
 /* Record a violation at an explicit place; the game's context is prefixed.
  * Returns NT_FAIL, or NT_OK when keep-going tolerates it (`independent`). */
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,

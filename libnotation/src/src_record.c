@@ -276,10 +276,12 @@ static int S_close(nt_source *s, nt_play *p)
         } else {
             for (i = 0; i < f->el->nattrs; i++) {
                 if (i >= 64 || !(f->used & ((uint64_t)1 << i))) {
+                    const char *n = f->el->attrs[i].name;
                     rs->last = f->el;
-                    rc = nt_rs_error(p, f->el, "notation.unexpected", 0,
-                                     "attribute %s is not expected on <%s>",
-                                     f->el->attrs[i].name, nt_rs_name(f->el));
+                    rc = nt_rs_error(p, f->el,
+                                     nt_play_attr_rule(p, nt_rs_name(f->el), n),
+                                     0, "attribute %s is not expected on <%s>",
+                                     n, nt_rs_name(f->el));
                     break;
                 }
             }

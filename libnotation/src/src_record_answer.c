@@ -211,7 +211,7 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
     for (int i = 0; i < c->nattrs; i++) {
         const char *n = c->attrs[i].name;
         if (strcmp(n, q->key) && strcmp(n, q->attr))
-            return nt_rs_error(p, c, "notation.unexpected", 0,
+            return nt_rs_error(p, c, nt_play_attr_rule(p, q->elem, n), 0,
                                "attribute %s is not expected on <%s>", n,
                                q->elem);
     }
