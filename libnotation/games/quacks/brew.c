@@ -187,18 +187,23 @@ int qk_reveal_one(qk_state *s, nt_play *p, int seat, const char *rule,
 
 /* ----------------------------------------------------------- brewing */
 
-/* The chip the flask would return: the last one drawn, in the pot or in
- * the bowl; -1 with none. */
-static int S_flask_chip(const qk_player *pl)
+int qk_flask_chip(const qk_player *pl)
 {
     if (pl->last_bowl)
         return pl->nbowl ? pl->bowl[pl->nbowl - 1] : -1;
     return pl->last >= 0 ? pl->pot[pl->last].chip : -1;
 }
 
+void qk_no_last(qk_player *pl, const char *why)
+{
+    pl->last = -1;
+    pl->last_bowl = 0;
+    pl->no_last = why;
+}
+
 static int S_flask_allowed(const qk_state *s, const qk_player *pl)
 {
-    int chip = S_flask_chip(pl);
+    int chip = qk_flask_chip(pl);
     if (!pl->flask || chip < 0 || qk_done(s, pl))
         return 0;
     /* I-FULL-FLASK: the pot is full and the brewing over; with the bowl
@@ -212,7 +217,7 @@ static int S_flask_allowed(const qk_state *s, const qk_player *pl)
 static void S_use_flask(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
-    int chip = S_flask_chip(pl);
+    int chip = qk_flask_chip(pl);
     nt_say(p, "%s uses the flask: %s goes back to the bag", qk_who(s, seat),
            qk_chips[chip].id);
     if (pl->last_bowl) {
@@ -298,7 +303,9 @@ static int S_place_aside(qk_state *s, nt_play *p, int seat, int *chip)
     pl->aside[v]--;
     pl->aside_n--;
     *chip = v;
-    return qk_place(s, p, seat, v, 0);
+    pl->no_last = "the chip last placed was set aside by a toadstool, "
+                  "not placed by a draw";
+    return qk_place(s, p, seat, v, PLACE_UNDRAWN);
 }
 
 /* Garden spider set 5: the chips kept from the last round are the first
@@ -318,7 +325,9 @@ static int S_kept_first(qk_state *s, nt_play *p, int seat)
         NT_TRY(nt_choose(p, &a, &v));
         NT_TRY(S_pick(p, QQ_START_CHIP, seat, pl->kept, &v));
         pl->kept[v]--;
-        NT_TRY(qk_place(s, p, seat, v, 0));
+        pl->no_last = "the chip last placed was kept from the last round "
+                      "(green set 5), not drawn";
+        NT_TRY(qk_place(s, p, seat, v, PLACE_UNDRAWN));
         NT_TRY(nt_close(p));
     }
 }
@@ -416,7 +425,7 @@ static void S_brew_policy(const qk_state *s, const qk_player *pl,
                           const int32_t *acts, int n, uint32_t *w)
 {
     int room = qk_threshold(s, pl) - pl->white;
-    int chip = S_flask_chip(pl);
+    int chip = qk_flask_chip(pl);
     for (int i = 0; i < n; i++) {
         switch (acts[i]) {
         case ACT_DRAW:
@@ -467,6 +476,7 @@ static int S_brew_step(qk_state *s, nt_play *p, int seat, int act, int *chip)
     qk_player *pl = &s->pl[seat];
     int stir = pl->stir;
     pl->stir = -1;
+    pl->no_last = NULL;
     switch (act) {
     case ACT_DRAW: return S_draw_step(s, p, seat, chip);
     case ACT_FLASK: S_use_flask(s, p, seat); break;
@@ -499,6 +509,7 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
                                      : "quacks.rats",
         1));
     pl->last = pl->stir = -1;
+    pl->no_last = NULL;
     NT_TRY(S_kept_first(s, p, seat));
     for (;;) {
         int32_t acts[8], v;

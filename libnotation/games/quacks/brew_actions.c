@@ -134,6 +134,8 @@ static int S_set_aside(qk_state *s, nt_play *p, int seat)
     NT_TRY(nt_close(p));
     pl->aside[chip]++;
     pl->aside_n++;
+    /* The last chip drawn is the one set aside, not the toadstool. */
+    qk_no_last(pl, "the last chip drawn was set aside by the toadstool");
     nt_say(p, "%s sets %s aside, to place this round (red set 6)",
            qk_who(s, seat), qk_chips[chip].id);
     return NT_OK;
@@ -209,7 +211,6 @@ static int S_crow(qk_state *s, nt_play *p, int seat, int value)
     if (pl->full || pl->exploded) {
         nt_say(p,
                "the crow skull draws nothing: the brewing is over (I-FULL)");
-        pl->last = pl->npot - 1;
         return nt_end(p, "quacks.ruling.I-FULL",
                       "the crow skull draws nothing on the last space");
     }
@@ -278,7 +279,10 @@ static int S_mandrake_white(qk_state *s, nt_play *p, int seat)
     pl->pot[pl->npot - 2] = pl->pot[pl->npot - 1];
     pl->npot--;
     pl->white -= qk_chips[prev.chip].value;
-    pl->last = pl->npot - 1;
+    /* The mandrake moved down one place; the flask may return it only if
+     * a draw placed it (HW-F1). */
+    if (pl->last == pl->npot)
+        pl->last = pl->npot - 1;
     if (pl->stir == pl->npot - 1)
         pl->stir = -1;
     qk_to_bag(pl, prev.chip);

@@ -130,16 +130,33 @@ static int S_black(qk_state *s, nt_play *p, int seat)
                       s->players == 2 ? "quacks.black.2" : "quacks.black.3-4");
 }
 
+/* Garden spider set 5 in round 9: nothing kept could be placed, so
+ * nothing is asked, and a <green keep> written there is refused under
+ * the book's own rule (HW-F6). */
+static int S_green_5_round_9(nt_play *p)
+{
+    nt_buf keep = {0};
+    int written = nt_peek(p, "green", "keep", &keep) && keep.len;
+    nt_buf_free(&keep);
+    if (!written)
+        return NT_OK;
+    return nt_fail(p, "quacks.green.5",
+                   "nothing is kept in round 9: no round follows to place "
+                   "it in (HW-F6)");
+}
+
 /* Garden spider set 5: for each green chip among the last two, a chip of
  * the pot worth no more than it starts the next round (HW-G5). */
 static int S_green_5(qk_state *s, nt_play *p, int seat, const int *greens,
                      int n)
 {
     qk_player *pl = &s->pl[seat];
+    if (s->round == 9)
+        return S_green_5_round_9(p);
     for (int i = 0; i < n; i++) {
         int32_t opts[QK_CHIPS + 1], v;
         int m = 0, seen[QK_CHIPS] = {0};
-        for (int j = 0; s->round < 9 && j < pl->npot; j++) {
+        for (int j = 0; j < pl->npot; j++) {
             int c = pl->pot[j].chip;
             if (!seen[c] && qk_chip_value(c) <= qk_chips[greens[i]].value)
                 opts[m++] = c;
@@ -307,6 +324,7 @@ static int S_purple_6(qk_state *s, nt_play *p, int seat)
     key.type = &nt_type_seat;
     key.value = seat;
     key.rule = "quacks.purple.6";
+    key.with = "vp"; /* an assertion says what it asserts, as the schema */
     NT_TRY(nt_open_opt(p, "purple", &key, 0, &wanted));
     if (wanted)
         NT_TRY(nt_fact_int(p, "vp", &nt_type_int, vp, "quacks.purple.6", 0));

@@ -459,6 +459,7 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
     qk_player *pl = &s->pl[seat];
     uint16_t shown[QK_CHIPS] = {0};
     static const int32_t more[2] = {0, NT_NONE};
+    s->seat = seat;
     NT_TRY(nt_open(p, "strong"));
     NT_TRY(
         nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order", 1));

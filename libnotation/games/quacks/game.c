@@ -187,11 +187,39 @@ static void S_actor_name(const void *state, int actor, nt_buf *out)
     qk_seat_name(state, actor, out);
 }
 
+/* A witch is called at the moment of her phase the rules give (before
+ * her seat's purchases, before the die, in her seat's turn of step F):
+ * a call written elsewhere breaks that rule, whichever witch it names. */
+static const char *S_order(const nt_ask *a)
+{
+    return a->q >= &qk_q[QQ_CALL_BREWING] && a->q <= &qk_q[QQ_CALL_SCORING]
+               ? "quacks.witch.call"
+               : NULL;
+}
+
+/* Where a chip went is the bowl's rule: bowl="yes" on a chip that went
+ * into the pot, or a position on one that went into the bowl. */
+static const char *S_attr_rule(const void *state, const char *elem,
+                               const char *attr)
+{
+    const qk_state *s = state;
+    (void)elem;
+    if (!qk_bowl(s))
+        return NULL;
+    if (!strcmp(attr, "bowl"))
+        return "quacks.bowl";
+    if (!strcmp(attr, "pos") && s->pl[s->seat].full)
+        return "quacks.bowl";
+    return NULL;
+}
+
 static const struct nt_engine_hooks S_hooks = {
     .context = qk_context,
     .why_not = qk_why_not,
     .describe = qk_describe,
     .actor_name = S_actor_name,
+    .order_rule = S_order,
+    .attr_rule = S_attr_rule,
 };
 
 /* Where notes may stand (schemas/quacks.rng). */

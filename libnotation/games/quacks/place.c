@@ -191,7 +191,8 @@ static int S_move(const qk_move *m, nt_buf *why, const char **rule)
         if (why)
             nt_buf_puts(why, " +3 (a ruby paid: yellow set 6)");
     }
-    if (colour == K_ORANGE && s->card == F_PUMPKIN_PARTY) {
+    /* A locoweed copying a pumpkin stays a locoweed (HW-F2). */
+    if (S_colour(m->real) == K_ORANGE && s->card == F_PUMPKIN_PARTY) {
         total += 1;
         *rule = "quacks.fortune.pumpkin-patch-party";
         if (why)
@@ -281,9 +282,11 @@ static int S_acting(const qk_state *s, const qk_player *pl, int chip)
 
 /* Into the overflow bowl: no move and no action, but a white chip still
  * counts (herb-witches.md §5.4). */
-static int S_into_bowl(qk_state *s, nt_play *p, int seat, int chip, int card)
+static int S_into_bowl(qk_state *s, nt_play *p, int seat, int chip,
+                       unsigned how)
 {
     qk_player *pl = &s->pl[seat];
+    int card = (how & PLACE_CARD) != 0;
     if (pl->nbowl == QK_POT_MAX)
         return nt_fail(p, "quacks.pot.size", "the bowl holds no more chips");
     nt_fact f = {0};
@@ -293,8 +296,10 @@ static int S_into_bowl(qk_state *s, nt_play *p, int seat, int chip, int card)
     f.rule = "quacks.bowl";
     NT_TRY(nt_derived(p, &f));
     pl->bowl[pl->nbowl++] = (uint8_t)chip;
+    /* A chip not drawn now leaves the flask nothing (HW-F1): the caller
+     * said why in no_last. */
     pl->last = -1;
-    pl->last_bowl = 1;
+    pl->last_bowl = !(how & PLACE_UNDRAWN);
     nt_say(p, "%s goes into the bowl of %s (the pot is full)",
            qk_chips[chip].id, qk_who(s, seat));
     if (S_colour(chip) != K_WHITE)
@@ -359,18 +364,20 @@ int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
     qk_player *pl = &s->pl[seat];
     int card = (how & PLACE_CARD) != 0;
     int no_action = (how & PLACE_NO_ACTION) != 0;
+    /* Once the pot is full every chip goes into the bowl, a toadstool of
+     * set 2 too (HW-F4). */
+    if (pl->full && qk_bowl(s))
+        return S_into_bowl(s, p, seat, chip, how);
     if (S_colour(chip) == K_RED && qk_book(s, K_RED) == 2 &&
         !(how & (PLACE_CARD | PLACE_NO_ACTION | PLACE_BESIDE))) {
         /* Toadstool set 2: not placed, but set beside the pot. */
         pl->beside[chip]++;
         pl->beside_now[chip]++;
-        pl->last = -1;
+        qk_no_last(pl, "the chip just drawn lies beside the pot");
         nt_say(p, "%s sets %s beside the pot (red set 2)", qk_who(s, seat),
                qk_chips[chip].id);
         return NT_OK;
     }
-    if (pl->full && qk_bowl(s))
-        return S_into_bowl(s, p, seat, chip, card);
     if (pl->npot == QK_POT_MAX)
         return nt_fail(p, "quacks.pot.size", "the pot holds no more chips");
     int as = no_action ? chip : S_acting(s, pl, chip);
@@ -408,7 +415,9 @@ int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
         pl->window--;
     }
     pl->pot[pl->npot++] = slot;
-    pl->last = pl->npot - 1;
+    /* Set aside or kept, a chip is not the last draw's (HW-F1): the
+     * caller said why in no_last. */
+    pl->last = how & PLACE_UNDRAWN ? -1 : pl->npot - 1;
     pl->last_bowl = 0;
     if (S_colour(chip) == K_WHITE && s->card == F_WELL_STIRRED &&
         !pl->first_white_done && !card) {
@@ -428,8 +437,10 @@ void qk_unplace(qk_state *s, qk_player *pl, int index)
         pl->white -= qk_chips[slot.chip].value;
     if (slot.covered)
         pl->window++; /* I-B2-WINDOW: a returned chip uses no place */
-    /* Once chips went into the bowl the pot stays full. */
-    if (slot.space == QK_LAST_SPACE && !pl->nbowl)
+    /* The pot is full while a chip lies on its last space: taken off
+     * (the two-whites-back witch, the flask), the next chips count from
+     * the last chip left, and the bowl keeps what it holds (HW-F3). */
+    if (slot.space == QK_LAST_SPACE)
         pl->full = 0;
     if (pl->stir > index)
         pl->stir--;

@@ -235,6 +235,9 @@ typedef struct qk_player {
     int first_white_done;         /* "well stirred" offered (I-WELL-STIRRED) */
     int second_chance;            /* 0 unused, 1 offered/used */
     int last;                     /* pot index the last draw placed, -1 */
+    /* Why the last step left the flask nothing to return (HW-F1), for
+     * messages; NULL: the last draw placed no chip. */
+    const char *no_last;
     int stir;                     /* pot index "well stirred" may return */
     int space;                    /* scoring space */
     int coins;
@@ -287,7 +290,8 @@ const char *qk_threshold_rule(const qk_state *s, const qk_player *pl);
 enum {
     PLACE_CARD = 1,      /* a fortune card's draw: never explodes (Q-R7) */
     PLACE_NO_ACTION = 2, /* "strong ingredient": no action (I-STRONG-B) */
-    PLACE_BESIDE = 4     /* from beside the pot (toadstool set 2) */
+    PLACE_BESIDE = 4,    /* from beside the pot (toadstool set 2) */
+    PLACE_UNDRAWN = 8    /* not drawn now: set aside, kept (HW-F1) */
 };
 /* Place a chip in a pot with every rule of placement. */
 int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how);
@@ -306,6 +310,11 @@ int qk_draw(qk_state *s, nt_play *p, int seat, int *chip);
  * caller decides where it goes. */
 int qk_reveal_one(qk_state *s, nt_play *p, int seat, const char *rule,
                   int *chip);
+/* The chip the flask would return: the one the last draw placed, in the
+ * pot or in the bowl; -1 with none (I-FLASK, HW-F1). */
+int qk_flask_chip(const qk_player *pl);
+/* The last draw placed no chip the flask may return, for `why`. */
+void qk_no_last(qk_player *pl, const char *why);
 /* Take a chip out of the pot, back into the bag. */
 void qk_unplace(qk_state *s, qk_player *pl, int index);
 void qk_to_bag(qk_player *pl, int chip);

@@ -81,6 +81,35 @@ static const char *S_witch_reason(const qk_state *s, int seat, int type,
     return qk_witches[w].rule;
 }
 
+/* Why the full flask cannot return a chip now (the pot not exploded). */
+static const char *S_flask_reason(const qk_state *s, const qk_player *pl,
+                                  nt_buf *out)
+{
+    int chip = qk_flask_chip(pl);
+    if (chip < 0 && pl->no_last) {
+        nt_buf_printf(out, "the flask returns only the chip the last draw "
+                           "placed, and %s (HW-F1)",
+                      pl->no_last);
+        return "quacks.flask.timing";
+    }
+    if (chip < 0) {
+        nt_buf_puts(out, "the flask returns the chip just drawn, and the "
+                         "last draw placed none (I-FLASK)");
+        return "quacks.flask.timing";
+    }
+    if (!pl->last_bowl && pl->pot[pl->last].space == QK_LAST_SPACE &&
+        !qk_bowl(s)) {
+        nt_buf_puts(out, "the chip lies on the last space: the pot is "
+                         "full (I-FULL-FLASK)");
+        return "quacks.flask.full";
+    }
+    nt_buf_printf(out,
+                  "the flask returns a white chip (Q-R1), and %s is not "
+                  "white",
+                  qk_chips[chip].id);
+    return "quacks.flask.white";
+}
+
 static const char *S_brew_reason(const qk_state *s, int seat, int v,
                                  nt_buf *out)
 {
@@ -108,21 +137,7 @@ static const char *S_brew_reason(const qk_state *s, int seat, int v,
                              "pot explode");
             return "quacks.flask.exploded";
         }
-        if (pl->last < 0) {
-            nt_buf_puts(out, "the flask returns the chip just drawn, and the "
-                             "last draw placed none (I-FLASK)");
-            return "quacks.flask.timing";
-        }
-        if (pl->pot[pl->last].space == QK_LAST_SPACE) {
-            nt_buf_puts(out, "the chip lies on the last space: the pot is "
-                             "full (I-FULL-FLASK)");
-            return "quacks.flask.full";
-        }
-        nt_buf_printf(out,
-                      "the flask returns a white chip (Q-R1), and %s is "
-                      "not white",
-                      qk_chips[pl->pot[pl->last].chip].id);
-        return "quacks.flask.white";
+        return S_flask_reason(s, pl, out);
     case ACT_STIR:
         nt_buf_puts(out, "\"well stirred\" returns the first white chip "
                          "placed this round, right after it is placed");

@@ -189,12 +189,13 @@ const nt_rule qk_rules[] = {
     {"quacks.fortune.strong-ingredient",
      "Strong ingredient: after the brewing, each player who stopped without "
      "exploding draws up to 5 chips one at a time and may place one of "
-     "them, without its action; the others go back.",
-     QM " §4 card 22; Q-R7; I-STRONG-DRAW, I-STRONG-B"},
+     "them, without its action; the others go back (with The Herb Witches "
+     "a full pot too, into the bowl).",
+     QM " §4 card 22; Q-R7; I-STRONG-DRAW, I-STRONG-B; HW-F5"},
     {"quacks.fortune.pumpkin-patch-party",
      "Pumpkin patch party: every orange chip moves 1 space further this "
-     "round.",
-     QM " §4 card 23"},
+     "round (not a locoweed copying one).",
+     QM " §4 card 23; HW-F2"},
     {"quacks.fortune.magic-potion",
      "Magic potion: every flask is refilled at the end of the round.",
      QM " §4 card 24; I-MAGIC"},
@@ -256,7 +257,8 @@ const nt_rule qk_rules[] = {
      "With The Herb Witches a chip that reaches or passes the last space "
      "lies on it, and every chip drawn after it goes into the bowl: it "
      "does not move and has no action, but a white chip still counts and "
-     "can make the pot explode.  In D the player scores the spoon, then "
+     "can make the pot explode (a toadstool of set 2 too: HW-F4); the "
+     "last space emptied, the pot is not full (HW-F3).  In D: the spoon, then "
      "half the values in the bowl (rounded down); whoever reached the last "
      "space without exploding may roll the bonus die.",
      HB ", Coupelles; " HM " §5; HW-BOWL"},
@@ -274,8 +276,8 @@ const nt_rule qk_rules[] = {
      RB ", Bouteilles; Q-R1"},
     {"quacks.flask.timing",
      "The flask returns the chip the last draw placed, right after that "
-     "draw.",
-     RB ", Bouteilles; I-FLASK"},
+     "draw: not a chip set aside, kept or placed before a witch's step.",
+     RB ", Bouteilles; I-FLASK, HW-F1"},
     {"quacks.flask.white",
      "The flask returns a white chip (unless the record chose the reading "
      "flask=\"any\").",
@@ -335,8 +337,9 @@ const nt_rule qk_rules[] = {
      QM " §2.3"},
     {"quacks.red.2",
      "Toadstool set 2: set beside the pot; after stopping, each is placed "
-     "(in any order), kept for a later round or put back into the bag.",
-     QM " §2.3; I-R2-WHEN"},
+     "(in any order), kept for a later round or put back into the bag; "
+     "once the pot is full, into the bowl instead.",
+     QM " §2.3; I-R2-WHEN; HW-F4"},
     {"quacks.red.3",
      "Toadstool set 3: right after a white chip it moves the white chip's "
      "value further.",
@@ -415,8 +418,9 @@ const nt_rule qk_rules[] = {
     {"quacks.green.5",
      "Garden spider set 5, step B: for each green chip among the last two, "
      "the player may keep one chip of the pot worth no more than it; kept "
-     "chips are the first ones placed next round, in the order chosen.",
-     HB ", Araignée; " HM " §2.1; HW-G5"},
+     "chips are the first ones placed next round, in the order chosen; "
+     "nothing is kept in round 9.",
+     HB ", Araignée; " HM " §2.1; HW-G5, HW-F6"},
     {"quacks.green.6",
      "Garden spider set 6, step B: the bonus die is rolled once for each "
      "green chip among the last two (twice with The pot is full).",
@@ -519,8 +523,8 @@ const nt_rule qk_rules[] = {
      "handing in the penny of her type: each witch at most once a game.",
      HB ", Les sorcières herboristes; H-R1"},
     {"quacks.witch.call",
-     "A witch is called in the phase her card names, and only when her "
-     "help can apply.",
+     "A witch is called in the phase her card names, at its seat's point "
+     "of it (a buying witch before the purchases), when her help applies.",
      HB ", Les sorcières herboristes; HW-WITCH-USEFUL"},
     {"quacks.witch.flask-after-explosion",
      "Brewing, after an explosion, with a full flask: the white chip that "

@@ -234,6 +234,10 @@ int qk_witch_brew(qk_state *s, nt_play *p, int seat)
     NT_TRY(nt_fact_int(p, "brewing", &qk_t_witch, w, "quacks.witch.display",
                        1));
     S_hand_in(s, p, seat, WT_BREWING);
+    /* What a draw placed before her is no longer the last draw's: only a
+     * chip she places from her six may go back with the flask (HW-F1). */
+    qk_no_last(&s->pl[seat], "the brewing witch was called after the last "
+                             "draw, and placed no chip of her own");
     switch (w) {
     case WI_FLASK: S_flask_after(s, p, seat); return NT_OK;
     case WI_DRAW_SIX: return S_draw_six(s, p, seat);
