@@ -277,14 +277,15 @@ START_TEST(explosion_push_and_round_seven_example_e3)
     ck_assert_int_eq(S.pl[0].gold, 4);
     ck_assert_int_eq(S.patient_half, 0);
     ck_assert_int_eq(S.patient_sq, 2);
-    /* One gold: half of it is nothing, no answer is asked. */
+    /* One gold: half of it is nothing, no answer is asked, and one
+     * written anyway breaks the rule of that choice (DU-R10). */
     S_fresh();
     S.pl[0].gold = 1;
     S_row(0, 10, W3);
     S_bag(0, W1, 1);
     BREAKS(S_brew("<turn seat=\"1\"><draw chip=\"white-1\" at=\"white:11\"/>"
                   "<explosion seat=\"1\" take=\"gold\"/></turn>"),
-           "duel.explode.end");
+           "duel.explode.choice");
 }
 END_TEST
 

@@ -168,6 +168,23 @@ static void S_finish(du_state *s, int seat)
     }
 }
 
+/* Half the gold is 0: there is nothing to pay or push, so no answer is
+ * asked, and one written anyway breaks the rule of that choice (DU-R10),
+ * not the generic one of a stray element. */
+static int S_no_explosion_choice(const du_state *s, nt_play *p, int seat)
+{
+    nt_buf take = {0};
+    int written = nt_peek(p, "explosion", "take", &take);
+    nt_buf_free(&take);
+    if (!written)
+        return NT_OK;
+    return nt_fail(p, "duel.explode.choice",
+                   "%s holds %d gold: half of it, rounded down, is 0, so "
+                   "there is nothing to pay or push and no <explosion> to "
+                   "write (DU-R10)",
+                   du_who(s, seat), s->pl[seat].gold);
+}
+
 static int S_explosion(du_state *s, nt_play *p, int seat)
 {
     du_player *pl = &s->pl[seat];
@@ -201,9 +218,14 @@ static int S_explosion(du_state *s, nt_play *p, int seat)
         nt_say(p, "%s holds %d gold: half of it is 0, so there is nothing "
                   "to pay or push (DU-R10)",
                du_who(s, seat), pl->gold);
+        NT_TRY(S_no_explosion_choice(s, p, seat));
     }
-    if (s->round == 7 && !s->over)
+    if (s->round == 7 && !s->over) {
+        s->before_push7 = s->patient_half < 0
+                              ? -1
+                              : s->patient_half * 256 + s->patient_sq;
         NT_TRY(du_move(s, p, 1 - seat, 7, "the round-7 card, DU-R36"));
+    }
     return NT_OK;
 }
 
@@ -234,7 +256,7 @@ static int S_first_turn_coins(du_state *s, nt_play *p, int seat, int how)
     }
     if (how == END_FULL && pl->b5 && !s->over)
         NT_TRY(du_do_return(s, p, seat, 0, FROM_VIAL, 1, 0,
-                            "duel.coin.first-turn", "coin bonus B5"));
+                            "duel.effect.return", "coin bonus B5"));
     pl->b3 = pl->b5 = 0;
     if (pl->b6 && !s->over) {
         int32_t tmp[DU_NECK_MAX + DU_BODY_MAX], v = 1;
@@ -256,6 +278,24 @@ static int S_first_turn_coins(du_state *s, nt_play *p, int seat, int how)
         return du_move(s, p, seat, 2, "coin bonus B6");
     }
     return NT_OK;
+}
+
+/* A round-7 explosion's push of 7 (DU-R36) is the round-7 card's alone:
+ * a record that gives the patient's square from before it left the push
+ * out, and breaks that rule rather than the one of the patient's moves. */
+static const char *S_patient_rule(const void *arg, int32_t said)
+{
+    const du_state *s = arg;
+    return s->before_push7 != -2 && said == s->before_push7
+               ? "duel.card.round7"
+               : NULL;
+}
+
+static void S_push7_why(const void *arg, nt_buf *out)
+{
+    (void)arg;
+    nt_buf_puts(out, "after the explosion, the round-7 card pushes the "
+                     "patient 7 steps toward the opponent's stand (DU-R36)");
 }
 
 /* What a record may assert at a turn's end: how it ended, the neck's sum
@@ -283,12 +323,15 @@ static int S_end_facts(du_state *s, nt_play *p, int seat, int how, int neck,
         /* Where a cure this turn left them, or where the turn's moves
          * did: a wrong square cites the rule that placed it. */
         int cured = s->pl[0].guild + s->pl[1].guild != s->cures_at_turn;
-        NT_TRY(nt_fact_int(p, "patient", &du_t_square,
-                           s->patient_half < 0
-                               ? -1
-                               : s->patient_half * 256 + s->patient_sq,
-                           cured ? "duel.patient.leftover" : "duel.state",
-                           0));
+        nt_fact f = {.attr = "patient", .type = &du_t_square,
+                     .value = s->patient_half < 0
+                                  ? -1
+                                  : s->patient_half * 256 + s->patient_sq,
+                     .rule = cured ? "duel.patient.leftover" : "duel.state",
+                     .rule_of = S_patient_rule, .why_arg = s};
+        if (s->before_push7 != -2)
+            f.why = S_push7_why;
+        NT_TRY(nt_derived(p, &f));
         NT_TRY(nt_fact_int(p, "stand", &du_t_square,
                            seat * 256 + s->pl[seat].stand,
                            cured ? "duel.stand.retreat-on-cure"
@@ -378,6 +421,28 @@ static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
     return NT_OK;
 }
 
+/* A delayed chip this draw placed (from neck space `from` on) does
+ * nothing yet (DU-R4): an answer written for it in its <draw> breaks that
+ * rule, not the generic one of a stray element. */
+static int S_delayed_waits(const du_state *s, nt_play *p, int seat, int from)
+{
+    const du_player *pl = &s->pl[seat];
+    for (int i = from; i < pl->neck_n; i++) {
+        const du_book *b = du_book_in_play(s, pl->neck[i]);
+        if (b->timing != TIME_DELAYED || b->effect == DU_NIL)
+            continue;
+        char chip[32];
+        snprintf(chip, sizeof chip, "%s-%d",
+                 du_colour_names[DU_COL(pl->neck[i])],
+                 du_value(s->d, pl->neck[i]));
+        return nt_end(p, "duel.effects.delayed",
+                      "%s is delayed: it acts in phase 3, if it is still in "
+                      "the neck then (DU-R4)",
+                      chip);
+    }
+    return NT_OK;
+}
+
 static int S_draw(du_state *s, nt_play *p, int seat, int *how)
 {
     du_player *pl = &s->pl[seat];
@@ -391,12 +456,13 @@ static int S_draw(du_state *s, nt_play *p, int seat, int *how)
     NT_TRY(nt_fact_int(p, "at", &du_t_addr,
                        DU_ADDR(ADDR_NECK, pl->neck_n + 1), "duel.neck.place",
                        0));
+    int from = pl->neck_n;
     NT_TRY(du_place_coloured(s, p, seat, v));
     if (pl->neck_n >= s->d->neck && !s->over) {
         nt_say(p, "the neck is full");
         *how = END_FULL;
     }
-    return NT_OK;
+    return s->over ? NT_OK : S_delayed_waits(s, p, seat, from);
 }
 
 /* --------------------------------------------------- decision points */
@@ -503,6 +569,7 @@ static int S_turn(du_state *s, nt_play *p, int seat)
     int first_turn = pl->turns++ == 0, how = -1, points = 0;
     s->seat = seat;
     s->cures_at_turn = s->pl[0].guild + s->pl[1].guild;
+    s->before_push7 = -2;
     pl->new_chips = 0;
     NT_TRY(nt_open(p, "turn"));
     NT_TRY(nt_fact_int(p, "seat", &du_t_seat, seat,

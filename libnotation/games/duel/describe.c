@@ -404,6 +404,47 @@ static const char *S_upgrade_reason(const du_state *s, int seat, int32_t v,
     return "duel.upgrade.black-only";
 }
 
+/* "; legal: body:2, body:3, none" */
+static void S_legal_places(const du_state *s, const nt_ask *a, nt_buf *out)
+{
+    nt_buf_puts(out, "; legal: ");
+    for (int i = 0; i < a->n; i++) {
+        nt_buf_puts(out, i ? ", " : "");
+        du_t_addr_none.format(s, a->vals[i], out);
+    }
+}
+
+/* A place a RETURN may not take: picked already by the same list (its
+ * places are all of the vial before the first chip leaves, DU-C21), no
+ * chip there, or not of the kind or zone the effect names. */
+static const char *S_return_reason(const du_state *s, const nt_ask *a,
+                                   int32_t v, nt_buf *out)
+{
+    int seat = a->arg, z = DU_ADDR_ZONE(v);
+    if (v == DU_NONE_ANSWER) {
+        nt_buf_puts(out, "a kept card's use puts back one chip at least "
+                         "(DU-C8)");
+        S_legal_places(s, a, out);
+        return NT_ASK_RULE(a);
+    }
+    du_addr_words(s, seat, v, out);
+    if (du_returning(s, v))
+        nt_buf_puts(out, " is put back already by this list: the places of "
+                         "one return all name the vial as it was before "
+                         "its first chip left (DU-C21)");
+    else if (du_chip_at(&s->pl[seat], v) < 0)
+        nt_buf_printf(out, " holds no chip of %s", du_who(s, seat));
+    else if (s->ret.white != (z == ADDR_WHITE))
+        nt_buf_printf(out, " is %s: this return puts back %s chips only",
+                      z == ADDR_WHITE ? "a white" : "a coloured chip",
+                      s->ret.white ? "white" : "coloured");
+    else
+        nt_buf_puts(out, " is in the neck: this return puts back chips of "
+                         "the bottom only");
+    S_legal_places(s, a, out);
+    return "duel.effect.return";
+}
+
 const char *du_why_not(const void *state, const nt_ask *a, int32_t v,
                        nt_buf *out)
 {
@@ -424,6 +465,7 @@ const char *du_why_not(const void *state, const nt_ask *a, int32_t v,
         return "duel.draw.not-in-bag";
     case DQ_BUY: return S_buy_reason(s, seat, v, out);
     case DQ_UPGRADE: return S_upgrade_reason(s, seat, v, out);
+    case DQ_RETURN: return S_return_reason(s, a, v, out);
     case DQ_TAKE:
         if (v >= 0 && v < DU_CHIPS && !s->supply[v]) {
             nt_buf_puts(out, "the supply has no ");

@@ -3,7 +3,7 @@
  *
  * Sources: the French rulebook (../shared/rules/seeds/000_...txt, "S0"),
  * laid out in ../shared/rules/quacks-duel.md; the effect vocabulary, the
- * procedures, the rulings DU-R1 ... DU-R48 and DU-C1 ... DU-C20 in
+ * procedures, the rulings DU-R1 ... DU-R48 and DU-C1 ... DU-C21 in
  * ../shared/rules/quacks-duel-data.md.  The printed components are not
  * public: every component number comes from a data file (data.c), and the
  * engine has no code per book, card or coin face. */
@@ -254,6 +254,19 @@ typedef struct du_state {
     int drawoff[2];
     int in_effects;                /* phase 3 */
     int cures_at_turn;             /* both guild counts when a turn began */
+    /* The RETURN being answered: one decision whose places all name the
+     * vial before its first chip leaves (DU-C10, DU-C21), so its chips
+     * leave together once the list is complete (effects.c). */
+    struct {
+        int seat, white, from, must;
+        const char *must_rule;     /* a list shorter than `must` breaks */
+        int n;                     /* places picked so far */
+        int16_t at[DU_NECK_MAX + DU_BODY_MAX];
+    } ret;
+    /* A round-7 explosion: the patient before the card's push of 7
+     * (seat * 256 + square, -1: none), -2 when there was no such push
+     * this turn; a record that leaves the push out says that square. */
+    int before_push7;
     char who[2][DU_NAME_MAX + 16];
 } du_state;
 
@@ -314,10 +327,15 @@ int du_do_upgrade(du_state *s, nt_play *p, int seat, int any, int vial,
 int du_do_take(du_state *s, nt_play *p, int seat, int cls, const int *values,
                int nvalues, int distinct_of, int to_bottom, int may,
                const char *rule, const char *why, int *taken);
-/* Up to k chips back to the bag, the player's choice; `at_least` 1 when
- * the first may not be declined (a kept card's use, DU-C8). */
+/* Up to k chips back to the bag, the player's choice, as one list
+ * (DU-C21); `at_least` 1 when the first may not be declined (a kept
+ * card's use, DU-C8), and `must_rule` the rule a list too short breaks.
+ * A place that is not the effect's to take breaks duel.effect.return. */
 int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
-                 int k, int at_least, const char *rule, const char *why);
+                 int k, int at_least, const char *must_rule,
+                 const char *why);
+/* Whether the RETURN being answered has picked that place already. */
+int du_returning(const du_state *s, int32_t addr);
 int du_do_remove_w1(du_state *s, nt_play *p, int seat, int k,
                     const char *rule, const char *why);
 /* Ask a yes/no of a seat (KEYED <accept>). */

@@ -139,7 +139,17 @@ int du_do_take(du_state *s, nt_play *p, int seat, int cls, const int *values,
 
 /* ------------------------------------------------------------- return */
 
-/* The chips a RETURN may pick now. */
+int du_returning(const du_state *s, int32_t a)
+{
+    for (int i = 0; i < s->ret.n; i++)
+        if (s->ret.at[i] == a)
+            return 1;
+    return 0;
+}
+
+/* The chips a RETURN may pick now: of its kind and zone, and not picked
+ * by the list already; every place is as before the list's first chip
+ * leaves (DU-C21), so a pick never renumbers the others. */
 static int S_returnable(const du_state *s, int seat, int white, int from,
                         int32_t *out)
 {
@@ -147,19 +157,21 @@ static int S_returnable(const du_state *s, int seat, int white, int from,
     int n = 0;
     if (white) {
         for (int k = 1; k <= pl->row_top; k++)
-            if (pl->row[k] >= 0)
+            if (pl->row[k] >= 0 && !du_returning(s, DU_ADDR(ADDR_WHITE, k)))
                 out[n++] = DU_ADDR(ADDR_WHITE, k);
         return n;
     }
     for (int k = 1; from == FROM_VIAL && k <= pl->neck_n; k++)
-        out[n++] = DU_ADDR(ADDR_NECK, k);
+        if (!du_returning(s, DU_ADDR(ADDR_NECK, k)))
+            out[n++] = DU_ADDR(ADDR_NECK, k);
     for (int k = 1; k <= pl->body_n; k++)
-        out[n++] = DU_ADDR(ADDR_BODY, k);
+        if (!du_returning(s, DU_ADDR(ADDR_BODY, k)))
+            out[n++] = DU_ADDR(ADDR_BODY, k);
     return n;
 }
 
 /* Out of the vial into the bag; the neck and the body close up (their
- * addresses are renumbered, DU-C10). */
+ * addresses are renumbered for the next decision, DU-C10). */
 static void S_take_out(du_player *pl, int32_t a)
 {
     int k = DU_ADDR_K(a), chip = du_chip_at(pl, a);
@@ -179,22 +191,59 @@ static void S_take_out(du_player *pl, int32_t a)
     du_to_bag(pl, chip);
 }
 
-int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
-                 int k, int at_least, const char *rule, const char *why)
+/* The list is complete: its chips leave together, each zone's highest
+ * place first, so that the places still to go keep their numbers. */
+static void S_take_out_list(du_state *s, int seat)
 {
-    for (int u = 0; u < k; u++) {
-        int32_t vals[DU_MAX_ROW + DU_BODY_MAX + DU_NECK_MAX + 1], v;
-        int n = S_returnable(s, seat, white, from, vals);
-        if (!n)
-            return NT_OK;
-        if (u >= at_least)
-            vals[n++] = DU_NONE_ANSWER;
-        NT_TRY(S_ask(p, DQ_RETURN, seat, vals, n,
-                     u >= at_least ? DU_NONE_ANSWER : NT_NONE, rule, &v));
+    int16_t *at = s->ret.at;
+    for (int i = 1; i < s->ret.n; i++)
+        for (int j = i; j > 0 && at[j - 1] < at[j]; j--) {
+            int16_t t = at[j];
+            at[j] = at[j - 1];
+            at[j - 1] = t;
+        }
+    for (int i = 0; i < s->ret.n; i++)
+        S_take_out(&s->pl[seat], at[i]);
+    s->ret.n = 0;
+}
+
+/* One pick of the list: a place, none to end it, or NT_NONE when no
+ * chip is left to pick. */
+static int S_return_one(du_state *s, nt_play *p, int u, int32_t *v)
+{
+    int32_t vals[DU_MAX_ROW + DU_BODY_MAX + DU_NECK_MAX + 1];
+    int seat = s->ret.seat, must = u < s->ret.must;
+    int n = S_returnable(s, seat, s->ret.white, s->ret.from, vals);
+    *v = NT_NONE;
+    if (!n)
+        return NT_OK;
+    if (!must)
+        vals[n++] = DU_NONE_ANSWER;
+    return S_ask(p, DQ_RETURN, seat, vals, n,
+                 must ? NT_NONE : DU_NONE_ANSWER,
+                 must ? s->ret.must_rule : "duel.effect.return", v);
+}
+
+int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
+                 int k, int at_least, const char *must_rule, const char *why)
+{
+    s->ret.seat = seat;
+    s->ret.white = white;
+    s->ret.from = from;
+    s->ret.must = at_least;
+    s->ret.must_rule = must_rule;
+    s->ret.n = 0;
+    for (int u = 0; u < k && s->ret.n < (int)(sizeof s->ret.at /
+                                               sizeof *s->ret.at);
+         u++) {
+        int32_t v;
+        NT_TRY(S_return_one(s, p, u, &v));
+        if (v == NT_NONE)
+            break;
         if (v == DU_NONE_ANSWER) {
             nt_say(p, "%s puts %s back (%s)", du_who(s, seat),
                    u ? "nothing more" : "nothing", why);
-            return NT_OK;
+            break;
         }
         if (nt_narrating(p)) {
             nt_buf a = {0};
@@ -203,8 +252,9 @@ int du_do_return(du_state *s, nt_play *p, int seat, int white, int from,
                    nt_buf_str(&a), why);
             nt_buf_free(&a);
         }
-        S_take_out(&s->pl[seat], v);
+        s->ret.at[s->ret.n++] = (int16_t)v;
     }
+    S_take_out_list(s, seat);
     return NT_OK;
 }
 

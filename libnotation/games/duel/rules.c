@@ -4,7 +4,7 @@
  * rulebook of Le Duel (../shared/rules/seeds/000_...txt, S0), cited by its
  * section headings and laid out in ../shared/rules/quacks-duel.md;
  * quacks-duel-data.md is ../shared/rules/quacks-duel-data.md by section;
- * DU-R1 ... DU-R48 and DU-C1 ... DU-C20 are the rulings it lists, DU-X1
+ * DU-R1 ... DU-R48 and DU-C1 ... DU-C21 are the rulings it lists, DU-X1
  * and DU-X2 ours (rulings.c holds them all in full).  The component
  * numbers (vial, path, coins, cards, books) come from the data set a
  * record names: the rules below give only the rulebook's own numbers (3
@@ -362,8 +362,9 @@ const nt_rule du_rules[] = {
     {"duel.effect.return",
      "A chip returned to the bag is of the kind the effect names, from its "
      "zone (whites from the row, coloured chips from the bottom or the "
-     "vial), and no more chips than it allows.",
-     "quacks-duel-data.md §1.2 (RETURN); DU-X1, DU-C20"},
+     "vial), and no more chips than it allows; the places of one return "
+     "all name the vial before its first chip leaves, each chip once.",
+     "quacks-duel-data.md §1.2 (RETURN); DU-X1, DU-C20, DU-C21"},
     {"duel.effect.remove",
      "A white 1-chip removed for the game comes from the bag while it holds "
      "one, otherwise from the white row, and goes back to the supply.",

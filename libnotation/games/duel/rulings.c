@@ -3,7 +3,7 @@
  * question, the reading we chose and why, in our own words, so that
  * `notation rules quacks-duel DU-R11` answers an umpire without the rules
  * folder.  Source: ../shared/rules/quacks-duel-data.md, DU-R1 ... DU-R48
- * (§5) and DU-C1 ... DU-C20 (§8, rulings_clar.h), in that order; then
+ * (§5) and DU-C1 ... DU-C21 (§8, rulings_clar.h), in that order; then
  * ours, DU-X1 and DU-X2 for the engine's reading of the specification and
  * DU-P1 ... DU-P3 for records from a later round (rulings_ours.h, in the
  * same table).  "Rulebook:" names the section of the French rulebook a

@@ -1,5 +1,6 @@
 /* The Duel's clarifications DU-C1 ... DU-C20, found by an independent
- * implementation of the specification (quacks-duel-data.md §8), in full.
+ * implementation of the specification (quacks-duel-data.md §8), and
+ * DU-C21, found by the same differential (§8.1), in full.
  * Not a header: entries of du_rulings[], included by rulings.c between
  * the rulings DU-R1 ... DU-R48 and ours (rulings_ours.h), so that the
  * catalogue stays one table and each file a readable size. */
@@ -162,3 +163,16 @@
      "whites) are cited in explanations, never in diagnostics.",
      "A record can only go wrong in its answers, and each kind of wrong "
      "answer needs an id a diagnostic can name."},
+    {"DU-C21",
+     "A return of several chips is written as several <return> elements: "
+     "which vial do their places describe?",
+     "The elements together are the single decision of DU-C2, and every "
+     "place in them names the vial as it was before the first of those "
+     "chips left (DU-C10): the first three chips of the bottom are "
+     "body:1, body:2 and body:3, not body:1 three times, and the same "
+     "holds for the neck. A place named twice in one return is a chip "
+     "already on its way back, and breaks duel.effect.return. Card C-E "
+     "and the 4-chip of pink set III are where it shows.",
+     "A decision's places all describe one moment; counting each <return> "
+     "afresh would make a list mean something else than the same list "
+     "read at once."},

@@ -7,7 +7,8 @@
      "How is a choice that the specification treats as one decision "
      "(RETURN's list of chips) written?",
      "As one <return> element per chip, in order; silence ends the list "
-     "(none returned further).",
+     "(none returned further). The places all name the vial before the "
+     "list's first chip leaves (DU-C21).",
      "It carries the same answers in the same order as a single list would, "
      "and each chip then gets a diagnostic located at its own element."},
     {"DU-X2",
