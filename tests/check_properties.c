@@ -114,7 +114,7 @@ static int S_flasks_on_colour(const char *xml)
 static void S_check_hw_setup(const char *setup, unsigned long k, int players)
 {
     T_hw_combo c = T_hw_combo_of(k);
-    char v[8];
+    char v[16];
     snprintf(v, sizeof v, "%d", players);
     ck_assert_msg(S_has(setup, "players", v), "%dp game %lu: %s", players, k,
                   setup);
