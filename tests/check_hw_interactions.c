@@ -267,6 +267,20 @@ START_TEST(a_witch_out_of_her_phase_cites_the_call)
 }
 END_TEST
 
+/* ============== a choice the evaluation does not ask cites its rule */
+
+START_TEST(a_choice_no_book_asks_cites_that_book)
+{
+    /* A die roll per green chip is garden spider set 6's; with set 5 in
+     * play nothing asks it. */
+    BREAKS(S_play(HW2("set=\"5\"", BAG(""), "draw-six"),
+                  R2("rat-infestation", DRAWP("orange-1", 1),
+                     ROLL1 ROLL(2, "1-vp")
+                         "<green seat=\"1\" roll=\"ruby\"/>")),
+           "quacks.green.6");
+}
+END_TEST
+
 Suite *hw_interactions_suite(void)
 {
     Suite *s = suite_create("herb-witches interactions");
@@ -280,6 +294,7 @@ Suite *hw_interactions_suite(void)
     tcase_add_test(t, hw_f5_strong_ingredient_asks_a_full_pot);
     tcase_add_test(t, hw_f6_no_green_keep_in_round_9);
     tcase_add_test(t, a_witch_out_of_her_phase_cites_the_call);
+    tcase_add_test(t, a_choice_no_book_asks_cites_that_book);
     suite_add_tcase(s, t);
     return s;
 }

@@ -21,6 +21,30 @@ int qk_ask(nt_play *p, int q, int seat, const int32_t *vals, int n,
     return nt_choose(p, &a, out);
 }
 
+/* A choice written where the evaluation asks nothing more breaks the
+ * rule of that kind of choice (the questions' table): a <green roll>
+ * with no garden spider of set 6 in play breaks quacks.green.6, a witch
+ * called where none is asked quacks.witch.call.  What no question names
+ * breaks quacks.evaluation. */
+static const char *S_leftover_rule(const qk_state *s, nt_play *p)
+{
+    nt_buf attr = {0};
+    const char *rule = "quacks.evaluation";
+    for (int q = 0; q < QK_NQ; q++) {
+        const nt_question *x = &qk_q[q];
+        if (x->bind != NT_BIND_KEYED || !nt_peek(p, x->elem, x->attr, &attr))
+            continue;
+        if (!attr.len)
+            continue;
+        rule = q >= QQ_WITCHES_BREWING && !s->setup->witches
+                   ? "quacks.setup.expansion"
+                   : x->rule;
+        break;
+    }
+    nt_buf_free(&attr);
+    return rule;
+}
+
 /* ---------------------------------------------------------- A: the die */
 
 /* An exploded pot scores as if it had not (W4, herb-witches.md §1.3). */
@@ -378,7 +402,8 @@ int qk_evaluate(qk_state *s, nt_play *p)
             s->pl[i].flask = 1; /* I-MAGIC */
     for (int k = 0; k < s->players; k++)
         NT_TRY(S_spend(s, p, qk_seat(s, k)));
-    NT_TRY(nt_end(p, "quacks.evaluation", "the evaluation asks nothing more"));
+    NT_TRY(nt_end(p, S_leftover_rule(s, p),
+                  "the evaluation asks nothing more"));
     NT_TRY(nt_close(p));
     return qk_step(s, p, "end of the round (F)");
 }

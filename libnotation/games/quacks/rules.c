@@ -257,11 +257,11 @@ const nt_rule qk_rules[] = {
      "With The Herb Witches a chip that reaches or passes the last space "
      "lies on it, and every chip drawn after it goes into the bowl: it "
      "does not move and has no action, but a white chip still counts and "
-     "can make the pot explode (a toadstool of set 2 too: HW-F4); the "
-     "last space emptied, the pot is not full (HW-F3).  In D: the spoon, then "
+     "can make the pot explode (a toadstool of set 2 too); once the last "
+     "space is empty again the pot is not full.  In D: the spoon, then "
      "half the values in the bowl (rounded down); whoever reached the last "
      "space without exploding may roll the bonus die.",
-     HB ", Coupelles; " HM " §5; HW-BOWL"},
+     HB ", Coupelles; " HM " §5; HW-BOWL, HW-F3, HW-F4"},
     {"quacks.pot.size",
      "A pot holds at most 64 chips (a guard against hostile input).",
      "notation(5), security"},
