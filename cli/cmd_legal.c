@@ -133,9 +133,12 @@ static void S_combos(nt_position *p, combos *c, int seat, long step)
 
 /* ---------------------------------------------------------- printing */
 
-/* The record's whole answer to a decision in parts: its choices from here
- * while the same seat decides within the same step. */
-static void S_recorded_combo(const nt_position *p)
+/* The record's whole answer to a decision in parts, as the record writes
+ * it: its choices from here while the same seat decides within the same
+ * step.  Taken before the combinations are walked, which try other
+ * answers in the position's line.  The caller frees it; NULL on no
+ * memory. */
+static char *S_recorded_combo(const nt_position *p)
 {
     const char *parts[64];
     int n = 0;
@@ -148,9 +151,17 @@ static void S_recorded_combo(const nt_position *p)
         parts[n++] = c.written;
         k++;
     }
-    fputs("The record answers ", stdout);
-    combo_write(stdout, parts, n);
-    fputs(".\n", stdout);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    combo_write(f, parts, n);
+    if (fclose(f)) {
+        free(text);
+        return NULL;
+    }
+    return text;
 }
 
 /* The line's answer here as the record writes it. */
@@ -207,6 +218,9 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
            chance ? "decides" : "chooses", nt_position_what(p),
            nt_position_rule(p));
     printf("written %s\n", nt_position_form(p));
+    char *recorded = NULL;
+    if (o->all && !chance && nt_position_recorded(p))
+        recorded = S_recorded_combo(p);
     if (o->all && !chance) {
         combos c = {stdout, 0, o->limit, 0, 0, 0, {0}, 0};
         S_combos(p, &c, nt_position_actor(p), nt_position_step(p));
@@ -237,11 +251,11 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
     const nt_diag *d = nt_position_record_diag(p);
     if (!nt_position_recorded(p) && d)
         printf("The record breaks a rule here:\n%s\n", d->message);
-    else
-        if (o->all && !chance && nt_position_recorded(p))
-        S_recorded_combo(p);
+    else if (recorded)
+        printf("The record answers %s.\n", recorded);
     else
         printf("The record answers %s.\n", recorded_written(p));
+    free(recorded);
 }
 
 static void S_json(nt_position *p, const char *file, const legal_opts *o)

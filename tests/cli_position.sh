@@ -68,7 +68,17 @@ written <place card="...">
   card="conseiller-du-roi" at="b2" <summon card="soldat" at="c1"/>
   card="conseiller-du-roi" at="b2" <summon card="soldat" at="d1"/>
   ... at least 14523 complete answers: the count stops after 20000 positions
-The record answers card="conseiller-du-roi" at="d2" <summon card="alchimiste" at="a6"/> <give card="prince"/> <give card="chevalier"/> <take card="sorciere"/>.
+The record answers card="soldat" at="b1".
+T
+# The record's answer, not the last combination walked: turn 1 of the
+# record places the roi on c3 (its line 20).
+exact "legal --depth all: the record's own answer" 0 "$N" legal --at 2 --depth all --limit 1 "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 45 of 116, step 2: turn 1, seat 1 (Alice), action 1
+seat 1 (Alice) chooses: action [castel.turn.actions]
+written <draw/> or <exchange/> or <place/>
+  <draw/>
+  ... 145 complete answers in all (--limit 1 shows the first)
+The record answers <place card="roi" at="c3"/>.
 T
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
