@@ -364,6 +364,17 @@ void du_discard_kept(du_state *s, int seat, int k);
 /* A coloured chip into the lowest free neck space; its immediate effect
  * acts (brew.c; DRAW_EXTRA places with it too). */
 int du_place_coloured(du_state *s, nt_play *p, int seat, int chip);
+/* Ask with the choice worded (brew.c); whether the white row holds a
+ * white. */
+int du_ask_what(nt_play *p, int q, int actor, int key, const int32_t *vals,
+                int n, const char *rule, const char *what, int32_t *out);
+int du_row_has_white(const du_player *pl);
+/* How a turn ends, and its end (turn_end.c): the explosion, the move,
+ * the first-turn coins, the neck to the bottom, the <end> assertions. */
+enum { END_FULL, END_STOP, END_EXPLODE };
+int du_end_turn(du_state *s, nt_play *p, int seat, int how, int first_turn);
+/* B3: every white of the row back into the bag. */
+void du_purge(du_state *s, nt_play *p, int seat);
 
 /* The <setup> (setup.c). */
 int du_setup_read(void *setup, const nt_node *node, nt_setup_ctx *c);
