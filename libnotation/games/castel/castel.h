@@ -217,6 +217,10 @@ int castel_protection(const castel_state *s, int ref);
 /* The top card of its stack and not protected: what may be sent back,
  * moved or killed (D-7). */
 int castel_return_target(const castel_state *s, int ref);
+/* Why a card cannot be sent back, moved or killed for a protection: the
+ * reason in `why` and the protection's rule, or NULL when it has none. */
+const char *castel_protection_reason(const castel_state *s, int ref,
+                                     nt_buf *why);
 int castel_top_ref(const castel_state *s, int spot);
 
 /* Changes of position.  Each returns what it did for the telling. */
@@ -274,6 +278,10 @@ int castel_resolve(castel_state *s, nt_play *p, int type, int spot, int seat);
 void castel_init(void *state, const void *setup);
 int castel_dead_position(const castel_state *s);
 void castel_check_winner(castel_state *s, nt_play *p, int seat);
+/* Why the game is over, in words, and the rule a record that goes on
+ * breaks: castel.end.over after a win, the blockage's own after one of
+ * D-46 (end.c). */
+const char *castel_why_over(const castel_state *s, nt_buf *out);
 /* <unfinished/> was read: nothing may follow it in its element. */
 int castel_unfinished(castel_state *s, nt_play *p, int mid_turn);
 

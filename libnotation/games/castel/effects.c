@@ -339,6 +339,20 @@ static void S_fantome_arrives(castel_state *s, nt_play *p, int spot)
     castel_send_back(s, p, REF(spot, 0), "the fantome takes its place (D-27)");
 }
 
+/* After a card's effect, nothing more stands in its element: a choice
+ * written there anyway (a send-back under a soldat, a second one under the
+ * reine) is something that card's effect does not do, so its own rule is
+ * the one to look up, not the notation's "unexpected element". */
+static int S_effect_done(nt_play *p, int type)
+{
+    const char *id = castel_cards[type].id;
+    int asks = S_effects[type] && type != C_ENCHANTEUR;
+    return nt_end(p, castel_cards[type].rule,
+                  asks ? "the %s's effect asks for no further choice"
+                       : "the %s's effect asks for no choice",
+                  id);
+}
+
 int castel_place(castel_state *s, nt_play *p, int type, int spot, int seat,
                  int pawned)
 {
@@ -360,7 +374,7 @@ int castel_place(castel_state *s, nt_play *p, int type, int spot, int seat,
     s->fx.before = before;
     int rc = castel_resolve(s, p, type, where, seat);
     s->fx.before = saved.before;
-    return rc;
+    return rc == NT_OK ? S_effect_done(p, type) : rc;
 }
 
 /* D-21: the conseiller puts an exchange card into play, without a pawn,

@@ -292,6 +292,38 @@ static int S_king_movable(const castel_state *s)
            castel_free_squares(s, Z_COURT) > 0;
 }
 
+/* The roi cannot move (D-51), yet the record moves him: say why, under
+ * the rule that holds him (a chevalier or the pretre protecting him) or
+ * else the favorite's own.  NT_OK when the record does not move him. */
+static int S_king_refused(castel_state *s, nt_play *p)
+{
+    nt_buf b = {0};
+    if (!nt_peek(p, "move-king", NULL, &b)) {
+        nt_buf_free(&b);
+        return NT_OK;
+    }
+    nt_buf_clear(&b);
+    int king = castel_find_base(s, C_ROI);
+    const char *rule = NULL;
+    if (!castel_is_square(king) || castel_square_zone(king) != Z_COURT)
+        nt_buf_puts(&b, "the roi is not at court (D-51, D-52)");
+    else if (!(rule = castel_protection_reason(s, REF(king, 0), &b)))
+        nt_buf_puts(&b, "no courtyard square is free (D-51)");
+    int rc = nt_fail(p, rule ? rule : "castel.favorite.effect",
+                     "<move-king> cannot be: %s", nt_buf_str(&b));
+    nt_buf_free(&b);
+    return rc;
+}
+
+/* No chevalier can move: a <move-knight> naming one is told why that one
+ * cannot (a protection cites its own rule).  NT_OK when there is none. */
+static int S_knight_refused(castel_state *s, nt_play *p)
+{
+    return castel_nothing(s, p, "move-knight", "from", TK_KNIGHT,
+                          "castel.favorite.effect",
+                          "no chevalier can move (D-51)");
+}
+
 /* D-69: two moves, in the order the player picks by making one first;
  * each part is looked at again when its turn comes. */
 int castel_effect_favorite(castel_state *s, nt_play *p)
@@ -313,18 +345,14 @@ int castel_effect_favorite(castel_state *s, nt_play *p)
             NT_TRY(S_move_knight(s, p, s->fx.seat, -1, rule));
     } else if (king) {
         first_king = 1;
+        NT_TRY(S_knight_refused(s, p));
         NT_TRY(S_move_king(s, p, Q_EL_MOVE_KING));
     } else if (knight) {
         first_king = 0;
+        NT_TRY(S_king_refused(s, p));
         NT_TRY(S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT, rule));
     } else {
-        nt_buf seen = {0};
-        int king_named = nt_peek(p, "move-king", NULL, &seen);
-        nt_buf_free(&seen);
-        if (king_named)
-            return nt_fail(p, rule, "the roi cannot move: he is not at court, "
-                                    "is protected, or no courtyard square is "
-                                    "free (D-51)");
+        NT_TRY(S_king_refused(s, p));
         return castel_nothing(
             s, p, "move-knight", "from", TK_KNIGHT, rule,
             "neither the roi nor a chevalier can move (D-51)");
@@ -333,7 +361,7 @@ int castel_effect_favorite(castel_state *s, nt_play *p)
         return S_move_knight(s, p, s->fx.seat, Q_EL_MOVE_KNIGHT, rule);
     if (!first_king && S_king_movable(s))
         return S_move_king(s, p, Q_EL_MOVE_KING);
-    return NT_OK;
+    return first_king ? S_knight_refused(s, p) : S_king_refused(s, p);
 }
 
 /* D-67: everyone draws at random from the hand on his right, all at once. */

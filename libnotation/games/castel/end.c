@@ -26,6 +26,34 @@ void castel_check_winner(castel_state *s, nt_play *p, int seat)
     }
 }
 
+const char *castel_why_over(const castel_state *s, nt_buf *out)
+{
+    switch (s->end) {
+    case END_WIN:
+        for (int i = 0; i < s->players; i++)
+            if (s->winners & (1u << i))
+                castel_seat_name(s, i, out);
+        nt_buf_puts(out, " has no card left in hand or pile and has won");
+        /* The rulebook's own end (FIN DU JEU), which castel.end.over
+         * states: nothing follows it.  The blockages below are our
+         * rulings (D-46), which an umpire must look up. */
+        return "castel.end.over";
+    case END_DEAD:
+        nt_buf_puts(out, "no pile is left and no card can ever be placed: "
+                         "the game is blocked (D-46)");
+        return "castel.end.dead";
+    case END_STALL:
+        nt_buf_puts(out, "a whole round passed without a card drawn or "
+                         "placed: the game is blocked (D-46)");
+        return "castel.end.stall";
+    default:
+        nt_buf_printf(out, "the turn limit of %d is reached: the game counts "
+                           "as blocked (D-46)",
+                      s->setup->turn_limit);
+        return "castel.end.limit";
+    }
+}
+
 /* D-46 (a): no pile left, and nothing in any hand or the exchange can ever
  * be placed by a player who still has pawns. */
 int castel_dead_position(const castel_state *s)
@@ -77,15 +105,32 @@ int castel_unfinished(castel_state *s, nt_play *p, int mid_turn)
                   "the record is marked unfinished");
 }
 
-static int S_result(castel_state *s, nt_play *p)
+static int S_result(castel_state *s, nt_play *p, int *written)
 {
-    int present;
-    NT_TRY(nt_open_opt(p, "result", NULL, 1, &present));
+    int wanted;
+    nt_buf seen = {0};
+    *written = nt_peek(p, "result", NULL, &seen);
+    nt_buf_free(&seen);
+    NT_TRY(nt_open_opt(p, "result", NULL, 1, &wanted));
     NT_TRY(nt_fact_int(p, "end", &castel_t_end, s->end, "castel.end.result",
                        1));
     NT_TRY(nt_fact_int(p, "winners", &castel_t_seats, (int32_t)s->winners,
                        "castel.end.result", 1));
     return nt_close(p);
+}
+
+/* Nothing follows the end.  A record that goes on without its <result>
+ * plays past the rule that ended the game, which is the one to look up;
+ * once its own <result> said the game is over, nothing may follow that. */
+static int S_over(castel_state *s, nt_play *p, int result)
+{
+    if (result)
+        return nt_end(p, "castel.end.over", "the game is over");
+    nt_buf why = {0};
+    const char *rule = castel_why_over(s, &why);
+    int rc = nt_end(p, rule, "%s", nt_buf_str(&why));
+    nt_buf_free(&why);
+    return rc;
 }
 
 int castel_play(void *state, nt_play *p)
@@ -146,9 +191,10 @@ int castel_play(void *state, nt_play *p)
         S_blocked_winners(s);
         nt_say(p, "the fewest cards in hand win; ties share the win (D-62)");
     }
-    NT_TRY(S_result(s, p));
+    int result;
+    NT_TRY(S_result(s, p, &result));
     NT_TRY(nt_step(p, "end of the game"));
-    return nt_end(p, "castel.end.over", "the game is over");
+    return S_over(s, p, result);
 }
 
 /* The result in words: the game's (describe.c), or that it has none. */

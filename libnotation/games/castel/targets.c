@@ -73,6 +73,12 @@ static const char *S_protection(const castel_state *s, int ref, nt_buf *why)
     }
 }
 
+const char *castel_protection_reason(const castel_state *s, int ref,
+                                     nt_buf *why)
+{
+    return S_protection(s, ref, why);
+}
+
 /* Is there somewhere to move a card of this kind? */
 static int S_free_square(const castel_state *s, int zone)
 {

@@ -50,7 +50,12 @@ static int S_deck_listed(const void *ctx, int32_t *out, uint32_t *odds)
 static int S_deal_cards(castel_state *s, nt_play *p, const char *el,
                         int seat, int count, uint8_t *pile)
 {
-    NT_TRY(nt_open(p, el));
+    /* Another element where this one is due breaks the deal's order,
+     * which the rules of the notation set (hands, then piles). */
+    NT_TRY(nt_open_why(p, el, "castel.deal.order",
+                       "the deal lists a <hand> for each seat, then a <pile> "
+                       "for each seat: seat %d's <%s> is due",
+                       seat + 1, el));
     NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat, "castel.deal.order",
                        1));
     for (int i = 0; i < count; i++) {
@@ -377,6 +382,30 @@ static int S_place_refused(castel_state *s, nt_play *p)
     return rc;
 }
 
+/* The player has no legal action (D-48), yet the record takes one: that
+ * action's own rule says why it is refused (an empty pile, an empty
+ * exchange, no pawn left, a card with no place), not the generic "no
+ * legal action".  NT_OK when the record takes none. */
+static int S_action_refused(castel_state *s, nt_play *p)
+{
+    static const char *const names[] = {"draw", "exchange", "place"};
+    nt_buf b = {0};
+    int32_t v = -1;
+    for (int i = 0; i < 3 && v < 0; i++)
+        if (nt_peek(p, names[i], NULL, &b))
+            v = i;
+    int rc = v == S_place ? S_place_refused(s, p) : NT_OK;
+    if (v >= 0 && rc == NT_OK) {
+        nt_ask a = {.q = &castel_q[Q_ACTION], .actor = s->seat};
+        nt_buf_clear(&b);
+        const char *rule = castel_why_not(s, &a, v, &b);
+        rc = nt_fail(p, rule, "%s; seat %d has no legal action (D-48)",
+                     nt_buf_str(&b), s->seat + 1);
+    }
+    nt_buf_free(&b);
+    return rc;
+}
+
 /* One action; the legal kinds are listed only if needed. */
 static int S_action(castel_state *s, nt_play *p)
 {
@@ -440,6 +469,18 @@ static int S_no_more_actions(castel_state *s, nt_play *p)
     return rc;
 }
 
+/* The game ended with that action (a player won): what follows in the
+ * turn plays past the rule that ended it. */
+static int S_ended(castel_state *s, nt_play *p)
+{
+    nt_buf why = {0};
+    const char *rule = castel_why_over(s, &why);
+    int rc = nt_end(p, rule, "the game ended with that action: %s",
+                    nt_buf_str(&why));
+    nt_buf_free(&why);
+    return rc;
+}
+
 /* Between two actions of a turn: what the first left may be asserted, and
  * the record may stop there (the disputed moment). */
 static int S_between_actions(castel_state *s, nt_play *p)
@@ -476,7 +517,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
             NT_TRY(nt_step(p, "turn %d, seat %d: no legal action", s->turn,
                            seat + 1));
             s->action++;
-            NT_TRY(S_place_refused(s, p));
+            NT_TRY(S_action_refused(s, p));
             s->action--;
             NT_TRY(nt_end(p, "castel.turn.no-action",
                           "seat %d can make no legal action", seat + 1));
@@ -490,8 +531,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
     }
     NT_TRY(S_assert_state(s, p));
     if (s->end)
-        NT_TRY(nt_end(p, "castel.end.over",
-                      "the game ended with that action"));
+        NT_TRY(S_ended(s, p));
     else
         NT_TRY(S_no_more_actions(s, p));
     return nt_close(p);
