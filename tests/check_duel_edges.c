@@ -4,7 +4,8 @@
  * set III 4-chip, neck places with the test data set return-vial-1), and
  * the most specific rule a diagnostic cites (an explosion choice with
  * nothing to choose, a delayed chip's action written at once, a round-7
- * push left out, B5 returning a white).  Each valid record must replay,
+ * push left out, B5 returning a white, and the cases the sweep of every
+ * diagnostic site found).  Each valid record must replay,
  * and every tool that reads or writes a record (fmt, pack and unpack,
  * explain, legal) must speak the same addresses. */
 #define _GNU_SOURCE
@@ -39,6 +40,13 @@ static const struct edge {
     {"delayed-green-at-once.xml", NULL, "duel.effects.delayed", 20},
     {"b5-return.xml", NULL, NULL, 0},
     {"b5-return-white.xml", NULL, "duel.effect.return", 23},
+    /* ... and what the sweep of every diagnostic site found */
+    {"first-game-deck.xml", NULL, "duel.setup.cards", 18},
+    {"r7-deck.xml", NULL, "duel.position.pile", 13},
+    {"r7-explosion-move.xml", NULL, "duel.explode.end", 22},
+    {"r7-cancel-without-card.xml", NULL, "duel.explode.cancel", 22},
+    {"pink-one-extra.xml", NULL, "duel.effect.return", 27},
+    {"b5-after-a-stop.xml", NULL, "duel.coin.first-turn", 21},
 };
 #define NEDGES (int)(sizeof S_edges / sizeof S_edges[0])
 

@@ -209,6 +209,45 @@ static int S_delayed_waits(const du_state *s, nt_play *p, int seat, int from)
     return NT_OK;
 }
 
+/* Whether an effect (a node and what follows it) holds a RETURN. */
+static int S_has_return(const du_data *d, uint16_t i)
+{
+    for (; i != DU_NIL; i = d->effects[i].next)
+        if (d->effects[i].op == EF_RETURN ||
+            S_has_return(d, d->effects[i].first) ||
+            S_has_return(d, d->effects[i].other))
+            return 1;
+    return 0;
+}
+
+/* What is left in a <draw> once its chip has done all it does, said under
+ * the rule that makes it so rather than as a stray element: an answer for
+ * a delayed chip (DU-R4), a <cancel> where no explosion is left to cancel
+ * (C-K), a <return> past the end of the chip's return list. */
+static int S_draw_done(du_state *s, nt_play *p, int seat, int chip, int from)
+{
+    if (s->over)
+        return NT_OK;
+    NT_TRY(S_delayed_waits(s, p, seat, from));
+    nt_buf b = {0};
+    int cancel = nt_peek(p, "cancel", "do", &b);
+    int ret = !cancel && DU_COL(chip) != DC_WHITE &&
+              S_has_return(s->d, du_book_in_play(s, chip)->effect) &&
+              nt_peek(p, "return", "chip", &b);
+    nt_buf_free(&b);
+    if (cancel)
+        return nt_fail(p, "duel.explode.cancel",
+                       "no explosion is left to cancel here: card C-K is "
+                       "asked only when a white explodes the vial of the "
+                       "player who holds it");
+    if (ret)
+        return nt_fail(p, "duel.effect.return",
+                       "the return list of this chip is over: it puts back "
+                       "no more chips than its book allows, and none ends "
+                       "it");
+    return NT_OK;
+}
+
 static int S_draw(du_state *s, nt_play *p, int seat, int *how)
 {
     du_player *pl = &s->pl[seat];
@@ -217,7 +256,8 @@ static int S_draw(du_state *s, nt_play *p, int seat, int *how)
     *how = -1;
     if (DU_COL(v) == DC_WHITE) {
         pl->new_chips++;
-        return S_white(s, p, seat, v, how);
+        NT_TRY(S_white(s, p, seat, v, how));
+        return S_draw_done(s, p, seat, v, pl->neck_n);
     }
     NT_TRY(nt_fact_int(p, "at", &du_t_addr,
                        DU_ADDR(ADDR_NECK, pl->neck_n + 1), "duel.neck.place",
@@ -228,7 +268,7 @@ static int S_draw(du_state *s, nt_play *p, int seat, int *how)
         nt_say(p, "the neck is full");
         *how = END_FULL;
     }
-    return s->over ? NT_OK : S_delayed_waits(s, p, seat, from);
+    return S_draw_done(s, p, seat, v, from);
 }
 
 /* --------------------------------------------------- decision points */

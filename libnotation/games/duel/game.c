@@ -76,6 +76,26 @@ int du_step(du_state *s, nt_play *p, const char *fmt, ...)
 
 /* ------------------------------------------------------------ the pile */
 
+/* A first game's pile is its cards in order, and from round 7 on only the
+ * round-7 card is left: nothing is dealt, and a <deck> written anyway
+ * breaks the rule of the pile, not the generic one of a stray element. */
+static int S_no_deck(const du_state *s, nt_play *p)
+{
+    nt_buf b = {0};
+    int written = nt_peek(p, "deck", NULL, &b);
+    nt_buf_free(&b);
+    if (!written)
+        return NT_OK;
+    if (s->setup->first_game)
+        return nt_fail(p, "duel.setup.cards",
+                       "a first game stacks its cards in order, card 1 on "
+                       "top, over the round-7 card: no card is dealt, and "
+                       "no <deck> is written");
+    return nt_fail(p, "duel.position.pile",
+                   "from round 7 on only the round-7 card is left on the "
+                   "pile: no card is dealt, and no <deck> is written");
+}
+
 /* Later games: six cards dealt at random, one at a time, over the pile's
  * round-7 card (DU-R42, DU-C3).  A record from a later round deals those
  * still on the pile, none that a player keeps (DU-P3). */
@@ -85,7 +105,7 @@ static int S_deck(du_state *s, nt_play *p)
     int from = s->top;
     const char *rule = from ? "duel.position.pile" : NULL;
     if (s->setup->first_game || from >= 6)
-        return NT_OK;
+        return S_no_deck(s, p);
     for (int seat = 0; seat < 2; seat++)
         for (int k = 0; k < s->pl[seat].nkept; k++)
             dealt[s->pl[seat].kept[k]] = 1;

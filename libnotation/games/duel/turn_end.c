@@ -108,10 +108,38 @@ void du_purge(du_state *s, nt_play *p, int seat)
 }
 
 /* B3, B5, B6 at the end of the first turn (DU-R21, DU-C19). */
+/* B3 and B5 wait for a first turn that ends with a full neck, B3 for a
+ * row that holds a white (DU-R21, DU-C8): an answer written for one that
+ * is not asked breaks the rule of those windows. */
+static int S_closed_windows(const du_state *s, nt_play *p, int seat, int how)
+{
+    const du_player *pl = &s->pl[seat];
+    int b3 = pl->b3 && (how != END_FULL || !du_row_has_white(pl));
+    int b5 = pl->b5 && how != END_FULL;
+    nt_buf b = {0};
+    int purge = b3 && nt_peek(p, "purge", "do", &b) && b.len;
+    int ret = b5 && !purge && nt_peek(p, "return", "chip", &b);
+    nt_buf_free(&b);
+    if (!purge && !ret)
+        return NT_OK;
+    if (how == END_FULL)
+        return nt_fail(p, "duel.coin.first-turn",
+                       "the row of %s holds no white: B3 has nothing to "
+                       "purge and is not offered (DU-C8)",
+                       du_who(s, seat));
+    return nt_fail(p, "duel.coin.first-turn",
+                   "%s acts only when the first turn ends with a full neck; "
+                   "this one %s, and it expires (DU-R21)",
+                   purge ? "B3" : "B5",
+                   how == END_STOP ? "ended with a stop" : "exploded");
+}
+
 static int S_first_turn_coins(du_state *s, nt_play *p, int seat, int how)
 {
     du_player *pl = &s->pl[seat];
     int yes;
+    if (!s->over)
+        NT_TRY(S_closed_windows(s, p, seat, how));
     if (how == END_FULL && pl->b3 && du_row_has_white(pl) && !s->over) {
         NT_TRY(du_yes_no(s, p, seat, DQ_PURGE, "duel.coin.first-turn",
                          "purge of the white row", &yes));
@@ -180,9 +208,9 @@ static int S_end_facts(du_state *s, nt_play *p, int seat, int how, int neck,
         NT_TRY(nt_fact_int(p, "white", &nt_type_int, white,
                            "duel.patient.value", 0));
         NT_TRY(nt_fact_int(p, "move", &nt_type_int, move,
-                           move || how == END_EXPLODE
-                               ? "duel.patient.value"
-                               : "duel.patient.one-new-chip",
+                           how == END_EXPLODE ? "duel.explode.end"
+                           : move             ? "duel.patient.value"
+                                              : "duel.patient.one-new-chip",
                            0));
         /* Where a cure this turn left them, or where the turn's moves
          * did: a wrong square cites the rule that placed it. */
