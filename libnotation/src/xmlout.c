@@ -1,11 +1,25 @@
 #include "xmlout.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "games.h"
 #include "record.h"
 
 #define MAX_DEPTH 64
+
+/* Keyed answers left out because they are their ask's default (a reader
+ * takes silence for the default).  They are written after all when the
+ * next child of the same element is a keyed answer of the same shape and
+ * key, which a reader would otherwise take for the first of them: the
+ * canonical form never changes what a record says. */
+typedef struct omitted {
+    const nt_question *q; /* NULL: none */
+    int32_t key;
+    int32_t value;
+    int depth;
+    int count;
+} omitted;
 
 struct nt_xml_out {
     nt_observer obs;
@@ -13,6 +27,7 @@ struct nt_xml_out {
     const void *state;
     int tokens[MAX_DEPTH]; /* tokens written in each open element */
     int depth;
+    omitted left_out;
     nt_buf scratch;
 };
 
@@ -33,12 +48,49 @@ static const char *S_format(nt_xml_out *x, const nt_type *t, int32_t v)
     return nt_buf_str(&x->scratch);
 }
 
+static void S_write_keyed(nt_xml_out *x, const nt_question *q, int32_t key,
+                          int32_t v)
+{
+    xmlTextWriterStartElement(x->w, X(q->elem));
+    xmlTextWriterWriteAttribute(x->w, X(q->key),
+                                X(S_format(x, q->keytype, key)));
+    xmlTextWriterWriteAttribute(x->w, X(q->attr),
+                                X(S_format(x, q->type, v)));
+    xmlTextWriterEndElement(x->w);
+}
+
+/* A child is about to be written: the default answers left out before it
+ * are written first when the reader would take it for theirs. */
+static void S_before_child(nt_xml_out *x, const nt_question *q, int32_t key)
+{
+    omitted *m = &x->left_out;
+    if (m->q && m->depth == x->depth && q && !strcmp(q->elem, m->q->elem) &&
+        !strcmp(q->attr, m->q->attr) && key == m->key)
+        for (; m->count; m->count--)
+            S_write_keyed(x, m->q, m->key, m->value);
+    m->q = NULL;
+}
+
+static void S_left_out(nt_xml_out *x, const nt_ask *a, int32_t v)
+{
+    omitted *m = &x->left_out;
+    if (m->q != a->q || m->key != a->key || m->depth != x->depth) {
+        m->q = a->q;
+        m->key = a->key;
+        m->value = v;
+        m->depth = x->depth;
+        m->count = 0;
+    }
+    m->count++;
+}
+
 static void S_open(nt_observer *o, const char *name, int emit, int present)
 {
     nt_xml_out *x = S_self(o);
     (void)present;
     if (!emit)
         return;
+    S_before_child(x, NULL, 0);
     xmlTextWriterStartElement(x->w, X(name));
     if (x->depth < MAX_DEPTH)
         x->tokens[x->depth] = 0;
@@ -50,6 +102,7 @@ static void S_close(nt_observer *o, int emit)
     nt_xml_out *x = S_self(o);
     if (!emit)
         return;
+    S_before_child(x, NULL, 0);
     xmlTextWriterEndElement(x->w);
     x->depth--;
 }
@@ -97,14 +150,12 @@ static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
         S_token(x, q->type, v);
         break;
     case NT_BIND_KEYED:
-        if (v == a->dflt)
+        if (v == a->dflt) {
+            S_left_out(x, a, v);
             break;
-        xmlTextWriterStartElement(x->w, X(q->elem));
-        xmlTextWriterWriteAttribute(x->w, X(q->key),
-                                    X(S_format(x, q->keytype, a->key)));
-        xmlTextWriterWriteAttribute(x->w, X(q->attr),
-                                    X(S_format(x, q->type, v)));
-        xmlTextWriterEndElement(x->w);
+        }
+        S_before_child(x, q, a->key);
+        S_write_keyed(x, q, a->key, v);
         break;
     }
 }
