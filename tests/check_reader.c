@@ -184,6 +184,28 @@ START_TEST(a_file_cut_short_is_told_after_its_records)
 }
 END_TEST
 
+/* A record cut short names the element it stops in and where that
+ * element opened, on either thread (libxml2 alone says "Extra content at
+ * the end of the document"). */
+START_TEST(a_record_cut_short_names_the_element_it_stops_in)
+{
+    static const char doc[] =
+        "<game xmlns=\"urn:libnotation:1\" rules=\"castel\" version=\"1\">\n"
+        "  <setup players=\"2\"/>\n"
+        "  <deal>\n"
+        "    <hand seat=\"1\">roi reine";
+    for (int file = 0; file < 2; file++) {
+        way w = {0, 0, 0};
+        char *said = S_read(doc, &w, file);
+        ck_assert_msg(strstr(said, "[notation.xml] the file ends inside "
+                                   "<hand> opened at line 4: it is cut "
+                                   "short") != NULL,
+                      "%s", said);
+        free(said);
+    }
+}
+END_TEST
+
 START_TEST(every_record_is_told_in_order)
 {
     way w = {1, 1, 0};
@@ -224,6 +246,7 @@ int main(void)
     tcase_add_test(tc, a_stop_reads_nothing_after_it);
     tcase_add_test(tc, a_file_cut_short_is_told_after_its_records);
     tcase_add_test(tc, every_record_is_told_in_order);
+    tcase_add_test(tc, a_record_cut_short_names_the_element_it_stops_in);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -83,7 +83,15 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
         return;
     }
     nt_buf msg = {0};
-    nt_xmlin_clean_message(&msg, e->message);
+    if (e->code == XML_ERR_DOCUMENT_END && x->depth > 0 && x->cur &&
+        x->cur->name)
+        /* libxml2 says "Extra content at the end of the document" of a
+         * file that stops with elements still open: say which. */
+        nt_buf_printf(&msg, "the file ends inside <%s> opened at line %lu: "
+                            "it is cut short",
+                      x->cur->name, (unsigned long)x->cur->line);
+    else
+        nt_xmlin_clean_message(&msg, e->message);
     nt_xml_problem p = {"notation.xml",
                         (unsigned long)(e->line > 0 ? e->line : 1),
                         (unsigned long)(e->int2 > 0 ? e->int2 : 1), NULL};
