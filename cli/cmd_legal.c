@@ -343,7 +343,7 @@ static int S_one(const char *file, void *user)
 static void S_usage(void)
 {
     printf("usage: notation legal [--at STEP | --choice K | --turn T | "
-           "--round R]\n"
+           "--round R | --line N]\n"
            "                      [--record K] [--depth 1|all] "
            "[--limit N] [--format text|json] FILE...\n\n"
            "Who acts at that point of the record, what is being decided, "
@@ -361,6 +361,7 @@ int cmd_legal(int argc, char **argv)
         {"turn", required_argument, 0, 't'},
         {"round", required_argument, 0, 'r'},
         {"record", required_argument, 0, 'R'},
+        {"line", required_argument, 0, 'L'},
         {"depth", required_argument, 0, 'd'},
         {"limit", required_argument, 0, 'l'},
         {"format", required_argument, 0, 'f'},
@@ -370,10 +371,10 @@ int cmd_legal(int argc, char **argv)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:d:l:f:h", opts, NULL)) !=
+    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:L:d:l:f:h", opts, NULL)) !=
            -1) {
         switch (c) {
-        case 'a': case 'c': case 't': case 'r': case 'R':
+        case 'a': case 'c': case 't': case 'r': case 'R': case 'L':
             if (where_option(&o.at, "legal", c, optarg))
                 return EXIT_TROUBLE;
             break;

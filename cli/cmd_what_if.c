@@ -12,7 +12,8 @@
 static void S_usage(void)
 {
     printf("usage: notation what-if (--at STEP | --choice K | --turn T | "
-           "--round R)\n"
+           "--round R |\n"
+           "                         --line N)\n"
            "                        --answer VALUE [--record K] [-o OUT] FILE\n\n"
            "Replace the record's answer at that point with VALUE (spelled "
            "as the record\nspells it: roi, orange-1, yes, draw) and replay "
@@ -148,6 +149,7 @@ int cmd_what_if(int argc, char **argv)
         {"turn", required_argument, 0, 't'},
         {"round", required_argument, 0, 'r'},
         {"record", required_argument, 0, 'R'},
+        {"line", required_argument, 0, 'L'},
         {"answer", required_argument, 0, 'A'},
         {"output", required_argument, 0, 'o'},
         {"help", no_argument, 0, 'h'},
@@ -157,10 +159,10 @@ int cmd_what_if(int argc, char **argv)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:A:o:h", opts, NULL)) !=
+    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:L:A:o:h", opts, NULL)) !=
            -1) {
         switch (c) {
-        case 'a': case 'c': case 't': case 'r': case 'R':
+        case 'a': case 'c': case 't': case 'r': case 'R': case 'L':
             if (where_option(&at, "what-if", c, optarg))
                 return EXIT_TROUBLE;
             break;
@@ -176,7 +178,7 @@ int cmd_what_if(int argc, char **argv)
     }
     if (!at.kind)
         return usage_error("what-if", "name the choice to change: --at, "
-                                      "--choice, --turn or --round");
+                                      "--choice, --turn, --round or --line");
     if (!answer)
         return usage_error("what-if", "--answer VALUE is required");
     const char *file = optind < argc ? argv[optind] : stdin_or_none();

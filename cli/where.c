@@ -1,6 +1,6 @@
 /* Where in a record a command stands: the options that name a choice
- * (--at STEP, --choice K, --turn T, --round R), shared by legal and
- * what-if, and the record opened there. */
+ * (--at STEP, --choice K, --turn T, --round R, --line N), shared by
+ * legal, what-if and diff, and the record opened there. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +26,7 @@ int where_option(where *w, const char *cmd, int c, const char *arg)
                        : c == 'c' ? "--choice wants a choice number"
                        : c == 't' ? "--turn wants a turn number"
                        : c == 'r' ? "--round wants a round number"
+                       : c == 'L' ? "--line wants a line number"
                                   : "--record wants a record number";
     if (v < 0)
         return usage_error(cmd, "%s (1 or more), not '%s'", what, arg);
@@ -34,8 +35,8 @@ int where_option(where *w, const char *cmd, int c, const char *arg)
         return 0;
     }
     if (w->kind)
-        return usage_error(cmd, "name one place: --at, --choice, --turn or "
-                                "--round");
+        return usage_error(cmd, "name one place: --at, --choice, --turn, "
+                                "--round or --line");
     w->kind = c;
     w->n = v;
     return 0;
@@ -66,6 +67,49 @@ static long S_last_period(const nt_position *p, const char *word)
     return last;
 }
 
+/* The first choice the record answers on line `n`, as its diagnostics
+ * number lines; -1 when none is, with the nearest lines that hold one
+ * before and after it (0: none). */
+static long S_find_line(const nt_position *p, long n, unsigned long *before,
+                        unsigned long *after)
+{
+    nt_choice c;
+    *before = *after = 0;
+    for (size_t i = 0; nt_position_choice(p, i, &c) == 0; i++) {
+        if (c.line == (unsigned long)n)
+            return (long)i;
+        if (c.line && c.line < (unsigned long)n)
+            *before = c.line;
+        if (c.line > (unsigned long)n && !*after)
+            *after = c.line;
+    }
+    return -1;
+}
+
+static int S_seek_line(nt_position *p, long n, const char *cmd,
+                       const char *file)
+{
+    unsigned long before, after;
+    long i = S_find_line(p, n, &before, &after);
+    if (i >= 0) {
+        nt_position_seek(p, (size_t)i);
+        return 0;
+    }
+    if (!before && !after)
+        return usage_error(cmd, "%s: the record writes no choice", file);
+    if (!after)
+        return usage_error(cmd, "%s: line %ld holds no choice: the last "
+                                "one is on line %lu",
+                           file, n, before);
+    if (!before)
+        return usage_error(cmd, "%s: line %ld holds no choice: the first "
+                                "one is on line %lu",
+                           file, n, after);
+    return usage_error(cmd, "%s: line %ld holds no choice: the nearest are "
+                            "on lines %lu and %lu",
+                       file, n, before, after);
+}
+
 static int S_seek(nt_position *p, const where *w, const char *cmd,
                   const char *file)
 {
@@ -81,6 +125,8 @@ static int S_seek(nt_position *p, const where *w, const char *cmd,
                                file, w->n, n);
         nt_position_seek(p, (size_t)w->n - 1);
         return 0;
+    case 'L':
+        return S_seek_line(p, w->n, cmd, file);
     case 'a':
         if (nt_position_seek_step(p, w->n)) {
             nt_position_seek(p, n);

@@ -7,12 +7,14 @@
 
 typedef struct where {
     int kind;               /* 0 (the end of the line), 'a' (--at STEP),
-                               'c' (--choice K), 't' (--turn), 'r' (--round) */
+                               'c' (--choice K), 't' (--turn), 'r' (--round),
+                               'L' (--line N: the choice the record answers
+                               on its line N) */
     long n;
     unsigned long record;   /* --record K; 0: the first */
 } where;
 
-/* Take option `c` ('a', 'c', 't', 'r' or 'R' for --record) with its
+/* Take option `c` ('a', 'c', 't', 'r', 'L' or 'R' for --record) with its
  * argument; 0, or EXIT_TROUBLE after a usage message. */
 int where_option(where *w, const char *cmd, int c, const char *arg);
 /* The record of `file` opened at that place; NULL with *rc set (after a

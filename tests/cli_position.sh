@@ -80,6 +80,25 @@ written <draw/> or <exchange/> or <place/>
   ... 145 complete answers in all (--limit 1 shows the first)
 The record answers <place card="roi" at="c3"/>.
 T
+# --line: the record's line 21 holds turn 1's second action, <place
+# card="soldat" at="b1"/>: its first choice is the action itself.
+exact "legal --line: the choice on that line" 0 "$N" legal --line 21 --limit 1 "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 48 of 116, step 3: turn 1, seat 1 (Alice), action 2
+seat 1 (Alice) chooses: action [castel.turn.actions]
+written <draw/> or <exchange/> or <place/>
+3 legal answers:
+  <draw/>
+  ... 3 answers in all (--limit 1 shows the first)
+The record answers <place/>.
+T
+exact "legal --line: a line with no choice" 2 "$N" legal --line 22 "$C" <<'T'
+notation legal: fixtures/castel/valid/01-two-players-court.xml: line 22 holds no choice: the nearest are on lines 21 and 24
+Try 'notation legal --help' or 'man notation-legal'.
+T
+exact "legal --line: two places" 2 "$N" legal --line 21 --turn 2 "$C" <<'T'
+notation legal: name one place: --at, --choice, --turn, --round or --line
+Try 'notation legal --help' or 'man notation-legal'.
+T
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
 seat 2 (Bruno) chooses: action [castel.turn.actions]
@@ -119,7 +138,7 @@ notation legal: fixtures/castel/valid/01-two-players-court.xml: this game is not
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal: two places" 2 "$N" legal --at 2 --choice 3 "$C" <<'T'
-notation legal: name one place: --at, --choice, --turn or --round
+notation legal: name one place: --at, --choice, --turn, --round or --line
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal: not a number" 2 "$N" legal --at x "$C" <<'T'
@@ -315,7 +334,7 @@ count=$((count + 1))
 "$N" what-if --choice 46 --answer reine -o - "$C" 2>/dev/null | "$N" validate - > "$tmp/piped" ||
     { echo "FAIL: what-if -o - writes the record alone on standard output"; fails=$((fails + 1)); }
 exact "what-if: no place" 2 "$N" what-if --answer roi "$C" <<'T'
-notation what-if: name the choice to change: --at, --choice, --turn or --round
+notation what-if: name the choice to change: --at, --choice, --turn, --round or --line
 Try 'notation what-if --help' or 'man notation-what-if'.
 T
 
