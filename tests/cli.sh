@@ -113,8 +113,10 @@ check "rules quacks lists every ruling" 0 "$N" rules quacks
 contains "a ruling without an entry" "$tmp/out" "HW-BOWL-FLASK  Yes. The brewing goes on"
 check "rules quacks-duel lists its rulings" 0 "$N" rules quacks-duel
 contains "the Duel's rulings" "$tmp/out" "DU-R9  Whoever discarded a trade card last."
-[ "$(grep -c '^DU-[RCX][0-9]*  ' "$tmp/out")" = 70 ] || {
-    echo "FAIL: rules quacks-duel does not list its 70 rulings"; fails=$((fails + 1)); }
+[ "$(grep -c '^DU-[RCX][0-9]*  ' "$tmp/out")" = 71 ] || {
+    echo "FAIL: rules quacks-duel does not list its 71 rulings"; fails=$((fails + 1)); }
+check "rules quacks lists the Herb Witches' interaction rulings" 0 "$N" rules quacks HW-F4
+contains "HW-F4 in full" "$tmp/out" "Rules citing it: quacks.bowl, quacks.red.2, quacks.ruling.HW-F4"
 check "a search finds a ruling alone" 0 "$N" rules --search nuggets quacks-duel
 contains "the ruling on nuggets" "$tmp/out" "DU-R43  No: each player's gold"
 check "rules --long prints uncited rulings" 0 "$N" rules --long quacks-duel
