@@ -48,33 +48,8 @@ static void S_answers(FILE *out, const nt_position *p)
         fprintf(out, "  ... (%zu in all: notation legal lists them)\n", n);
 }
 
-/* The line of an invalid record stops at its first violation: nothing the
- * record says after it was read, so a what-if cannot follow it there. */
-static int S_unread(FILE *out, const nt_position *p, size_t old_length,
-                    size_t changed)
-{
-    const nt_diag *d = nt_position_record_diag(p);
-    if (!d || nt_position_length(p) < old_length)
-        return 0;
-    if (changed == old_length)
-        fprintf(out, "That answer is legal where the record breaks a rule:\n"
-                     "%s\nbut what the record says after it was never read "
-                     "(a replay stops at\nthe first violation): correct "
-                     "the record there to replay the rest.\n",
-                d->message);
-    else
-        fprintf(out, "The new line follows the record as far as it was "
-                     "read; the record then\nbreaks a rule:\n%s\nand what "
-                     "it says after that was never read (a replay stops "
-                     "at the\nfirst violation).\n",
-                d->message);
-    if (!nt_position_over(p))
-        S_answers(out, p);
-    return 1;
-}
-
 static int S_report(FILE *out, nt_position *p, const char *why,
-                    const char *before, size_t old_length, size_t changed)
+                    const char *before)
 {
     if (why) {
         fprintf(out, "The rest of the record no longer follows, at choice "
@@ -87,8 +62,6 @@ static int S_report(FILE *out, nt_position *p, const char *why,
             S_answers(out, p);
         return EXIT_INVALID;
     }
-    if (S_unread(out, p, old_length, changed))
-        return EXIT_INVALID;
     nt_result r;
     nt_position_result(p, &r);
     fprintf(out, "The rest of the record still follows: %zu choices.\n",
@@ -200,7 +173,7 @@ int cmd_what_if(int argc, char **argv)
         return EXIT_TROUBLE;
     }
     char *before = S_result_text(p);
-    size_t old_length = nt_position_length(p), changed = nt_position_index(p);
+    size_t changed = nt_position_index(p);
     fprintf(rep, "What if %s answered %s instead of %s?\n",
             nt_position_actor_name(p), answer, recorded_written(p));
     char *why = NULL, *err = NULL;
@@ -210,7 +183,7 @@ int cmd_what_if(int argc, char **argv)
         S_answers(rep, p);
         rc = EXIT_TROUBLE;
     } else {
-        rc = S_report(rep, p, why, before, old_length, changed);
+        rc = S_report(rep, p, why, before);
         if (output && S_write(rep, p, output, changed))
             rc = EXIT_TROUBLE;
     }

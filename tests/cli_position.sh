@@ -169,7 +169,7 @@ exact "what-if: another question comes" 1 "$N" what-if --at 2 --answer exchange 
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 45 of 116, step 2: turn 1, seat 1 (Alice), action 1
 What if seat 1 (Alice) answered exchange instead of <place/>?
 The rest of the record no longer follows, at choice 46, step 2: turn 1, seat 1 (Alice), action 1
-fixtures/castel/valid/01-two-players-court.xml:20:5: error[castel.exchange.give]: the record writes card="roi" here, but the rules now ask for the card given to the exchange: <exchange give="...">
+fixtures/castel/valid/01-two-players-court.xml:20:5: error[castel.turn.actions]: turn 1, seat 1 (Alice), action 1: the record writes <place> here; <exchange> in its place needs what it holds too, which the record does not write
 Legal there (seat 1 (Alice), card given to the exchange [castel.exchange.give]):
   give="conseiller-du-roi"
   give="courtisan"
@@ -293,31 +293,17 @@ Legal there (seat 1 (Alice), card to place [castel.place.card]):
   card="soldat"
   card="chevalier"
 T
-exact "what-if at the choice an invalid record breaks" 1 "$N" what-if --choice 87 --answer b1 fixtures/castel/invalid/40-protect-capitaine.xml <<'T'
+exact "what-if at the choice an invalid record breaks: the rest is read" 0 "$N" what-if --choice 87 --answer b1 fixtures/castel/invalid/40-protect-capitaine.xml <<'T'
 fixtures/castel/invalid/40-protect-capitaine.xml: record 1, after the record's 86 choices, step 14: turn 7, seat 1 (Chloé), action 1
 What if seat 1 (Chloé) answered b1 instead of what the record says there, which breaks a rule?
-That answer is legal where the record breaks a rule:
-fixtures/castel/invalid/40-protect-capitaine.xml:49:7: error[castel.protect.capitaine]: turn 7, seat 1 (Chloé), action 1: a3 is not a legal card to move: the soldat at a3 is protected by the capitaine on the same rampart
-but what the record says after it was never read (a replay stops at
-the first violation): correct the record there to replay the rest.
-Legal there (seat 1 (Chloé), square to move it to [castel.guetteur.effect]):
-  to="f2"
-  to="f4"
-  to="a5"
-  to="f5"
-  to="b6"
-  to="c6"
-  to="d6"
-  to="e6"
+The rest of the record still follows: 121 choices.
+Result: blocked (stall) after 12 turns; fewest cards: seat 2 (Dario)
 T
 exact "what-if before the choice an invalid record breaks" 1 "$N" what-if --choice 44 --answer alchimiste fixtures/castel/invalid/40-protect-capitaine.xml <<'T'
 fixtures/castel/invalid/40-protect-capitaine.xml: record 1, choice 44 of 86, step 1: deal
 What if chance answered alchimiste instead of soldat?
-The new line follows the record as far as it was read; the record then
-breaks a rule:
+The rest of the record no longer follows, at choice 87, step 14: turn 7, seat 1 (Chloé), action 1
 fixtures/castel/invalid/40-protect-capitaine.xml:49:7: error[castel.protect.capitaine]: turn 7, seat 1 (Chloé), action 1: a3 is not a legal card to move: the soldat at a3 is protected by the capitaine on the same rampart
-and what it says after that was never read (a replay stops at the
-first violation).
 Legal there (seat 1 (Chloé), card to move [castel.guetteur.effect]):
   from="b1"
   from="c1"

@@ -141,14 +141,16 @@ const char *nt_position_recorded(const nt_position *p);
  * rule ("error[castel.place.zone]: ..."). */
 int nt_position_apply(nt_position *p, const char *answer, char **err);
 
-/* What if: answer the choice with `answer` and keep the rest of the line
- * as far as the game still follows it: the first later choice whose
- * question changed, whose old answer is no longer legal, or that comes
- * after the game's end, and all after it, are dropped.  The position then
- * stands at the end of the new line.  Returns its length; *why is NULL
- * when the whole line was followed, else (caller frees) where and why it
- * was not: "FILE:LINE:COL: error[RULE]: message".  -1 with *err (caller
- * frees) when `answer` is not legal here. */
+/* What if: answer the choice with `answer` and read the rest of the
+ * record again, that one answer replaced, exactly as validate reads it:
+ * later answers come from the record's own text (a square names the card
+ * on it now; an answer written by absence stays that answer); the facts
+ * the record states are not held against the new line.  The line is the
+ * new one as far as the record follows it, and the position stands at its
+ * end.  Returns its length; *why is NULL when the whole record followed,
+ * else (caller frees) the first diagnostic there: "FILE:LINE:COL:
+ * error[RULE]: message".  -1 with *err (caller frees) when `answer` is not
+ * legal here. */
 long nt_position_replace(nt_position *p, const char *answer, char **why,
                          char **err);
 

@@ -178,12 +178,6 @@ int nt_position_apply(nt_position *p, const char *answer, char **err)
     return nt_position_seek(p, p->at + 1);
 }
 
-static void S_where(const nt_position *p, size_t i, nt_buf *out)
-{
-    nt_buf_printf(out, "%s:%lu:%lu: ", p->file, p->line.lines[i],
-                  p->line.cols[i]);
-}
-
 long nt_position_replace(nt_position *p, const char *answer, char **why,
                          char **err)
 {
@@ -196,36 +190,10 @@ long nt_position_replace(nt_position *p, const char *answer, char **why,
         free(dropped);
         return -1;
     }
-    S_put(p, v, 0);
-    size_t n = p->line.n, used;
-    nt_play *play;
-    int rc = nt_position_replay(p, n, p->at + 1, &used, &play);
-    nt_buf msg = {0};
-    if (rc == NT_FAIL && nt_play_ndiag(play)) {
-        /* The old answer is no longer legal: the engine says why. */
-        const nt_diag *d = nt_play_diags(play);
-        used--;
-        S_where(p, used, &msg);
-        nt_buf_printf(&msg, "error[%s]: %s", d->rule, d->message);
-    } else if (rc == NT_STOP && used < n) {
-        S_where(p, used, &msg);
-        nt_buf_printf(&msg, "error[%s]: the record writes %s here, but "
-                            "the rules now ask for the %s: %s",
-                      p->ask.rule, p->line.writtens[used], p->ask.what,
-                      nt_buf_str(&p->ask.form));
-    } else if (rc == NT_OK && used < n) {
-        S_where(p, used, &msg);
-        nt_buf_printf(&msg, "error[notation.unexpected]: the game is over "
-                            "before this choice: the record goes on with "
-                            "%zu more",
-                      n - used);
-    }
-    nt_play_free(play);
-    nt_line_cut(&p->line, used);
-    nt_position_seek(p, used);
-    if (msg.len)
-        *why = nt_buf_take(&msg);
-    nt_buf_free(&msg);
+    /* The record is read again, the one answer replaced: what follows is
+     * read from the record's own text, as validate reads it. */
+    size_t n = nt_position_reread(p, p->at, v, why);
+    nt_position_seek(p, n);
     free(no_why);
-    return (long)used;
+    return (long)n;
 }

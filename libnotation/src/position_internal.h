@@ -54,8 +54,12 @@ struct nt_position {
     nt_line line;
     size_t at;
     nt_asked ask;
-    /* The record as read. */
+    /* The record as read, and where its bytes are, to read it again
+     * (what-if): a path, or a copy of the bytes given. */
     char *file;
+    char *path, *data;
+    size_t len;
+    unsigned long record;
     int valid;
     nt_diag diag;                 /* rule borrowed, message owned */
     char *meta[NT_META_FIELDS];
@@ -65,6 +69,14 @@ struct nt_position {
     char *players[9];
     nt_buf text, json;            /* the result */
 };
+
+/* Read the record again with the answer of choice `at` replaced by `v`:
+ * the position's line becomes the new one, as far as the record, read
+ * exactly as validate reads it, still follows (the rest of it is read
+ * from its own text: names, places, answers written by absence).  Returns
+ * the new length; *why (the caller frees it) is NULL when the whole
+ * record followed, else its first diagnostic as validate prints it. */
+size_t nt_position_reread(nt_position *pos, size_t at, int32_t v, char **why);
 
 /* Replay the first `k` answers of the line (from `follow` on, only while
  * they answer the same questions) and stand at the next ask.  Returns the

@@ -6,6 +6,8 @@
 #include "position_internal.h"
 #include "record.h"
 #include "run.h"
+#include "src_override.h"
+#include "src_record.h"
 #include "xmlout.h"
 
 const char *const nt_meta_fields[NT_META_FIELDS] = {
@@ -89,7 +91,10 @@ typedef struct capture {
     long steps;
     int tapped;          /* the record's set-up was read */
     int found;           /* on_record was called */
+    int again;           /* read again for a what-if: the head is known */
+    nt_override_source over;
     nt_buf scratch, written, context;
+    char *first;         /* the record's first diagnostic, as printed */
 } capture;
 
 static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
@@ -149,19 +154,34 @@ static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
 {
     capture *c = user;
     nt_position *pos = c->pos;
-    pos->g = g;
-    pos->setup = nt_xcalloc(1, g->setup_size);
-    memcpy(pos->setup, setup, g->setup_size);
-    S_read_names(pos, game);
-    S_read_meta(pos, meta);
-    pos->meta_node = nt_node_copy(&pos->arena, meta);
     c->source = source;
     c->state = state;
     c->tapped = 1;
     memset(&c->obs, 0, sizeof c->obs);
     c->obs.answer = S_answer;
     c->obs.step = S_step;
+    if (c->again)
+        return &c->obs;
+    pos->g = g;
+    pos->setup = nt_xcalloc(1, g->setup_size);
+    memcpy(pos->setup, setup, g->setup_size);
+    S_read_names(pos, game);
+    S_read_meta(pos, meta);
+    pos->meta_node = nt_node_copy(&pos->arena, meta);
     return &c->obs;
+}
+
+/* What-if: the record's source, with one answer replaced. */
+static nt_source *S_wrap(void *user, nt_source *record)
+{
+    capture *c = user;
+    if (!c->again)
+        return record;
+    /* What the record states follows from its old line: a what-if reads
+     * it without holding the new line to it. */
+    nt_record_source_trust_facts(record);
+    nt_override_source_init(&c->over, record, c->over.at, c->over.value);
+    return &c->over.base;
 }
 
 static void S_print_diag(nt_buf *out, const char *file, const nt_diag *d)
@@ -178,15 +198,64 @@ static int S_on_record(const nt_record *r, void *user)
     capture *c = user;
     nt_position *pos = c->pos;
     c->found = 1;
+    if (r->ndiag) {
+        nt_buf_clear(&c->scratch);
+        S_print_diag(&c->scratch, r->file, &r->diag[0]);
+        c->first = nt_buf_take(&c->scratch);
+    }
+    if (c->again)
+        return 1;
     pos->valid = r->valid;
     if (r->ndiag) {
         pos->diag = r->diag[0];
         pos->diag.detail = NULL;
-        nt_buf_clear(&c->scratch);
-        S_print_diag(&c->scratch, r->file, &r->diag[0]);
-        pos->diag.message = nt_buf_take(&c->scratch);
+        pos->diag.message = c->first;
+        c->first = NULL;
     }
     return 1;
+}
+
+/* Read the position's record through the reader, its line copied by the
+ * capture `c`.  0, or -1 with *err when no reader can be made. */
+static int S_read(nt_position *pos, capture *c, char **err)
+{
+    nt_options o;
+    nt_options_init(&o);
+    o.record = pos->record;
+    o.on_record = S_on_record;
+    o.user = c;
+    *err = NULL;
+    nt_reader *r = nt_reader_new(&o, err);
+    if (!r)
+        return -1;
+    nt_reader_tap tap = {S_begin, c, 0, S_wrap};
+    nt_reader_set_tap(r, &tap);
+    if (pos->path)
+        nt_reader_file(r, pos->path);
+    else
+        nt_reader_memory(r, pos->file, pos->data, pos->len);
+    nt_reader_free(r);
+    nt_buf_free(&c->scratch);
+    nt_buf_free(&c->written);
+    nt_buf_free(&c->context);
+    return 0;
+}
+
+size_t nt_position_reread(nt_position *pos, size_t at, int32_t v, char **why)
+{
+    capture c = {0};
+    c.pos = pos;
+    c.again = 1;
+    c.over.at = at;
+    c.over.value = v;
+    nt_line_free(&pos->line);
+    char *err = NULL;
+    if (S_read(pos, &c, &err)) {
+        *why = err;
+        return 0;
+    }
+    *why = c.first;
+    return pos->line.n;
 }
 
 /* Read the record, then stand at its start. */
@@ -196,29 +265,20 @@ static nt_position *S_open(const char *name, const char *path,
 {
     nt_position *pos = nt_xcalloc(1, sizeof *pos);
     pos->file = nt_xstrdup(name);
+    pos->record = record ? record : 1;
+    if (path) {
+        pos->path = nt_xstrdup(path);
+    } else {
+        pos->data = nt_xmalloc(len ? len : 1);
+        memcpy(pos->data, data, len);
+        pos->len = len;
+    }
     capture c = {0};
     c.pos = pos;
-    nt_options o;
-    nt_options_init(&o);
-    o.record = record ? record : 1;
-    o.on_record = S_on_record;
-    o.user = &c;
-    *err = NULL;
-    nt_reader *r = nt_reader_new(&o, err);
-    if (!r) {
+    if (S_read(pos, &c, err)) {
         nt_position_free(pos);
         return NULL;
     }
-    nt_reader_tap tap = {S_begin, &c, 0};
-    nt_reader_set_tap(r, &tap);
-    if (path)
-        nt_reader_file(r, path);
-    else
-        nt_reader_memory(r, name, data, len);
-    nt_reader_free(r);
-    nt_buf_free(&c.scratch);
-    nt_buf_free(&c.written);
-    nt_buf_free(&c.context);
     if (!c.tapped) {
         /* The message is the record's first diagnostic, as printed. */
         *err = pos->diag.message ? pos->diag.message
@@ -263,6 +323,8 @@ void nt_position_free(nt_position *p)
         return;
     nt_line_free(&p->line);
     free(p->file);
+    free(p->path);
+    free(p->data);
     free(p->setup);
     free(p->state);
     free(p->diag.message);

@@ -174,6 +174,8 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     nt_record_source *src = nt_record_source_new(rp->node, rp->first);
     nt_record_source_notes(src, rp->g->note_parents);
     nt_source *source = nt_record_source_base(src);
+    if (r->tap.wrap)
+        source = r->tap.wrap(r->tap.user, source);
     if (r->tap.begin) {
         nt_observer *t = r->tap.begin(r->tap.user, rp->g, r->setup, r->state,
                                       rp->node, rp->meta, source);

@@ -17,6 +17,10 @@ typedef struct nt_reader_tap {
                           nt_source *source);
     void *user;
     int narrate;   /* the replay builds the steps' labels and reasons */
+    /* Optional, called first: the source the replay reads through, in
+     * place of the record's own (which it may wrap: what-if replaces one
+     * answer); NULL: the record's. */
+    nt_source *(*wrap)(void *user, nt_source *record);
 } nt_reader_tap;
 
 /* Tap every replay of `r` (t is copied; NULL: stop tapping). */

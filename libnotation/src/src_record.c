@@ -378,8 +378,8 @@ static int S_fact_list(nt_record_source *rs, nt_play *p, rframe *f,
         if (n < NT_MAX_LEGAL)
             got[n++] = v;
     }
-    if (n == fact->nlist &&
-        S_same_list(got, fact->list, n, fact->unordered))
+    if (rs->trust_facts ||
+        (n == fact->nlist && S_same_list(got, fact->list, n, fact->unordered)))
         return NT_OK;
     nt_buf a = {0}, b = {0};
     S_format_list(p, fact->type, got, n, &a);
@@ -410,7 +410,7 @@ static int S_fact(nt_source *s, nt_play *p, const nt_fact *fact,
     int32_t v;
     if (fact->type->parse(nt_play_state(p), text, &v))
         return nt_rs_bad_value(p, f->el, fact->type, text, 1);
-    if (v == fact->value)
+    if (v == fact->value || rs->trust_facts)
         return NT_OK;
     nt_buf want = {0};
     nt_play_format(p, fact->type, fact->value, &want);
@@ -545,6 +545,11 @@ void nt_record_source_free(nt_record_source *s)
     while (s->depth > 0)
         S_pop(s);
     free(s);
+}
+
+void nt_record_source_trust_facts(nt_source *base)
+{
+    nt_rs_self(base)->trust_facts = 1;
 }
 
 void nt_record_source_notes(nt_record_source *s,

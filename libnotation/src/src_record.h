@@ -21,6 +21,10 @@ void nt_record_source_notes(nt_record_source *s,
                             const char *const *parents);
 void nt_record_source_free(nt_record_source *s);
 nt_source *nt_record_source_base(nt_record_source *s);
+/* The source behind `base` (as nt_record_source_base gave it) reads the
+ * facts a record states without comparing them with the rules' (a
+ * what-if: the line changed, and so may what follows from it). */
+void nt_record_source_trust_facts(nt_source *base);
 /* Check that the root element has nothing left over. */
 int nt_record_source_finish(nt_record_source *s, nt_play *p);
 

@@ -42,6 +42,7 @@ struct nt_record_source {
     int depth;
     const nt_node *last; /* what is being read, for diagnostics */
     const char *const *note_parents; /* NULL: notes anywhere */
+    int trust_facts;     /* facts stated are read, not compared (what-if) */
     rframe stack[MAX_DEPTH]; /* last: a frame is set when it is pushed */
 };
 
