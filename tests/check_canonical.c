@@ -11,30 +11,12 @@
 #include "rng.h"
 #include "support.h"
 
-/* Both lines hold the same choices, in order; a message names the first
- * difference. */
+/* Both lines hold the same choices, in order. */
 static void S_same_line(const char *what, nt_position *a, nt_position *b)
 {
     size_t n = nt_position_length(a), m = nt_position_length(b);
-    for (size_t k = 0; k < n && k < m; k++) {
-        nt_choice x, y;
-        ck_assert(nt_position_choice(a, k, &x) == 0);
-        ck_assert(nt_position_choice(b, k, &y) == 0);
-        ck_assert_msg(!strcmp(x.question, y.question) &&
-                          !strcmp(x.answer, y.answer),
-                      "%s: choice %zu was %s=%s (%s), read back as %s=%s",
-                      what, k + 1, x.question, x.answer, x.context,
-                      y.question, y.answer);
-    }
+    T_same_choices(what, a, b, n < m ? n : m);
     ck_assert_msg(n == m, "%s: %zu choices, read back as %zu", what, n, m);
-}
-
-static nt_position *S_open(const char *name, const char *xml, size_t len)
-{
-    char *err = NULL;
-    nt_position *p = nt_position_open_memory(name, xml, len, 1, &err);
-    ck_assert_msg(p != NULL, "%s: %s", name, err ? err : "");
-    return p;
 }
 
 /* fmt keeps the line of one record. */
@@ -43,7 +25,8 @@ static void S_fmt_keeps(const char *name, const char *xml, size_t len)
     size_t flen;
     char *canon = T_fmt(xml, len, NT_FACTS_KEEP, &flen);
     ck_assert_msg(canon != NULL, "%s: fmt failed", name);
-    nt_position *a = S_open(name, xml, len), *b = S_open(name, canon, flen);
+    nt_position *a = T_position(name, xml, len);
+    nt_position *b = T_position(name, canon, flen);
     S_same_line(name, a, b);
     nt_position_free(a);
     nt_position_free(b);
@@ -115,7 +98,7 @@ static size_t S_random_line_kept(const char *name, const char *xml,
                                  size_t len, nt_rng *r)
 {
     size_t written = 0;
-    nt_position *p = S_open(name, xml, len);
+    nt_position *p = T_position(name, xml, len);
     ck_assert(nt_position_seek(p, 0) == 0);
     for (int k = 0; k < 3000 && !nt_position_over(p); k++) {
         size_t n = nt_position_legal_count(p);
@@ -133,26 +116,14 @@ static size_t S_random_line_kept(const char *name, const char *xml,
     int rc = nt_position_write(p, f, &kept);
     ck_assert(fclose(f) == 0);
     if (rc == 0) {
-        nt_position *b = S_open(name, out, olen);
+        nt_position *b = T_position(name, out, olen);
         ck_assert_msg(nt_position_record_valid(b), "%s: %s", name,
                       nt_position_record_diag(b)->message);
         /* The written line is the walked one up to where it stops. */
-        nt_position *a = S_open(name, out, olen);
         size_t n = nt_position_length(b);
         ck_assert_uint_eq(n, kept);
         written = n;
-        for (size_t k = 0; k < n; k++) {
-            nt_choice x, y;
-            ck_assert(nt_position_choice(p, k, &x) == 0);
-            ck_assert(nt_position_choice(b, k, &y) == 0);
-            ck_assert_msg(!strcmp(x.question, y.question) &&
-                              !strcmp(x.answer, y.answer),
-                          "%s: choice %zu was %s=%s (%s), read back as "
-                          "%s=%s",
-                          name, k + 1, x.question, x.answer, x.context,
-                          y.question, y.answer);
-        }
-        nt_position_free(a);
+        T_same_choices(name, p, b, n);
         nt_position_free(b);
     }
     free(out);

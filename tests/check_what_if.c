@@ -11,30 +11,6 @@
 #include "rng.h"
 #include "support.h"
 
-static nt_position *S_open(const char *name, const char *xml, size_t len)
-{
-    char *err = NULL;
-    nt_position *p = nt_position_open_memory(name, xml, len, 1, &err);
-    ck_assert_msg(p != NULL, "%s: %s", name, err ? err : "");
-    return p;
-}
-
-/* Choices 0 .. n-1 of both lines are the same. */
-static void S_same_choices(const char *name, nt_position *a, nt_position *b,
-                           size_t n)
-{
-    for (size_t k = 0; k < n; k++) {
-        nt_choice x, y;
-        ck_assert(nt_position_choice(a, k, &x) == 0);
-        ck_assert(nt_position_choice(b, k, &y) == 0);
-        ck_assert_msg(!strcmp(x.question, y.question) &&
-                          !strcmp(x.answer, y.answer),
-                      "%s: choice %zu was %s=%s (%s), read back as %s=%s",
-                      name, k + 1, x.question, x.answer, x.context,
-                      y.question, y.answer);
-    }
-}
-
 static char *S_generated(int game, int k, size_t *len)
 {
     static const char *const games[] = {"castel", "quacks", "quacks",
@@ -55,8 +31,8 @@ START_TEST(replacing_an_answer_by_itself_keeps_the_whole_record)
     for (int k = 0; k < games; k++) {
         size_t len;
         char *xml = S_generated(_i, k, &len);
-        nt_position *p = S_open("same.xml", xml, len),
-                    *q = S_open("same.xml", xml, len);
+        nt_position *p = T_position("same.xml", xml, len),
+                    *q = T_position("same.xml", xml, len);
         size_t n = nt_position_length(p);
         size_t at = nt_rng_below(&r, (uint32_t)n);
         nt_position_seek(p, at);
@@ -66,7 +42,7 @@ START_TEST(replacing_an_answer_by_itself_keeps_the_whole_record)
         ck_assert_msg(got == (long)n && !why,
                       "game %d, choice %zu (%s): %ld of %zu choices: %s", k,
                       at + 1, answer, got, n, why ? why : err ? err : "");
-        S_same_choices("same.xml", p, q, n);
+        T_same_choices("same.xml", p, q, n);
         free(answer);
         nt_position_free(p);
         nt_position_free(q);
@@ -86,7 +62,7 @@ START_TEST(a_changed_line_is_written_as_it_was_read)
     for (int k = 0; k < games; k++) {
         size_t len;
         char *xml = S_generated(_i, k, &len);
-        nt_position *p = S_open("changed.xml", xml, len);
+        nt_position *p = T_position("changed.xml", xml, len);
         size_t at = nt_rng_below(&r, (uint32_t)nt_position_length(p));
         nt_position_seek(p, at);
         size_t m = nt_position_legal_count(p);
@@ -100,11 +76,11 @@ START_TEST(a_changed_line_is_written_as_it_was_read)
         int rc = nt_position_write(p, f, &kept);
         ck_assert(fclose(f) == 0);
         if (rc == 0) {
-            nt_position *b = S_open("changed.xml", out, olen);
+            nt_position *b = T_position("changed.xml", out, olen);
             ck_assert_msg(nt_position_record_valid(b), "game %d: %s", k,
                           nt_position_record_diag(b)->message);
             ck_assert_uint_eq(nt_position_length(b), kept);
-            S_same_choices("changed.xml", p, b, kept);
+            T_same_choices("changed.xml", p, b, kept);
             nt_position_free(b);
             written++;
             choices += kept;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "record.h"
+#include "notation_position.h"
 #include "src_record.h"
 
 static castel_setup S_setup;
@@ -560,4 +561,29 @@ T_result T_quacks(qk_state *s, qk_setup *su, const char *setup,
     xmlFreeDoc(d);
     free(doc);
     return r;
+}
+
+/* -------------------------------------------------------- positions */
+
+struct nt_position *T_position(const char *what, const char *xml, size_t len)
+{
+    char *err = NULL;
+    nt_position *p = nt_position_open_memory(what, xml, len, 1, &err);
+    ck_assert_msg(p != NULL, "%s: %s", what, err ? err : "");
+    return p;
+}
+
+void T_same_choices(const char *what, nt_position *a, nt_position *b,
+                    size_t n)
+{
+    for (size_t k = 0; k < n; k++) {
+        nt_choice x, y;
+        ck_assert(nt_position_choice(a, k, &x) == 0);
+        ck_assert(nt_position_choice(b, k, &y) == 0);
+        ck_assert_msg(!strcmp(x.question, y.question) &&
+                          !strcmp(x.answer, y.answer),
+                      "%s: choice %zu was %s=%s (%s), read back as %s=%s",
+                      what, k + 1, x.question, x.answer, x.context,
+                      y.question, y.answer);
+    }
 }

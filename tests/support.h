@@ -136,4 +136,13 @@ void T_use_components(const char *id);
 /* The directory of the source tree (from the environment or "."). */
 const char *T_srcdir(void);
 
+/* Positions (notation_position.h): record 1 of `xml` opened, or the test
+ * fails; and the first `n` choices of two lines must be the same, the
+ * first difference named with `what`. */
+struct nt_position;
+struct nt_position *T_position(const char *what, const char *xml,
+                               size_t len);
+void T_same_choices(const char *what, struct nt_position *a,
+                    struct nt_position *b, size_t n);
+
 #endif
