@@ -30,6 +30,11 @@ static const char *S_leftover_rule(const qk_state *s, nt_play *p)
 {
     nt_buf attr = {0};
     const char *rule = "quacks.evaluation";
+    /* Nothing follows in a valid record: one look, not one per question. */
+    if (!nt_peek(p, NULL, NULL, &attr)) {
+        nt_buf_free(&attr);
+        return rule;
+    }
     for (int q = 0; q < QK_NQ; q++) {
         const nt_question *x = &qk_q[q];
         if (x->bind != NT_BIND_KEYED || !nt_peek(p, x->elem, x->attr, &attr))
