@@ -14,10 +14,13 @@ static void S_usage(void)
     printf("usage: notation what-if (--at STEP | --choice K | --turn T | "
            "--round R |\n"
            "                         --line N)\n"
-           "                        --answer VALUE [--record K] [-o OUT] FILE\n\n"
+           "                        --answer VALUE [--record K] [-o OUT]\n"
+           "                        [--format text|json] FILE\n\n"
            "Replace the record's answer at that point with VALUE (spelled "
-           "as the record\nspells it: roi, orange-1, yes, draw) and replay "
-           "the rest of the record.\nExit status: 0 when the rest still "
+           "as the record\nspells it: roi, orange-1, yes, draw) and read "
+           "the rest of the record as\nvalidate reads it.  With --format "
+           "json, one object says the same.\nExit status: 0 when the rest "
+           "still "
            "follows, 1 when a later choice no\nlonger can, 2 when VALUE is "
            "not a legal answer there.\n"
            "With -o OUT, the changed record is written to OUT: up to the "
@@ -78,12 +81,14 @@ static int S_report(FILE *out, nt_position *p, const char *why,
     return EXIT_VALID;
 }
 
-/* The changed record, to `path`: 0, or EXIT_TROUBLE after a message. */
+/* The changed record, to `path`, its choices in *kept: 0, or EXIT_TROUBLE
+ * after a message. */
 static int S_write(FILE *rep, nt_position *p, const char *path,
-                   size_t changed)
+                   size_t changed, size_t *kept_out)
 {
     out_target o;
     size_t kept = 0;
+    *kept_out = 0;
     if (out_open(&o, path, 0))
         return EXIT_TROUBLE;
     int rc = nt_position_write(p, o.f, &kept);
@@ -100,6 +105,7 @@ static int S_write(FILE *rep, nt_position *p, const char *path,
     }
     if (out_commit(&o))
         return EXIT_TROUBLE;
+    *kept_out = kept;
     if (nt_position_over(p) && kept == nt_position_length(p))
         fprintf(rep, "Wrote %s: the changed record, to the end of the "
                      "game.\n",
@@ -114,6 +120,87 @@ static int S_write(FILE *rep, nt_position *p, const char *path,
     return 0;
 }
 
+/* What the report says, gathered for --format json. */
+typedef struct report {
+    const char *file;
+    unsigned long record;
+    size_t choice;          /* the changed one, 1-based */
+    long step;
+    char *context, *actor, *question, *recorded, *record_result;
+    const char *answer, *output;
+} report;
+
+static void S_json_opt(FILE *out, const char *key, const char *v)
+{
+    fprintf(out, ",\"%s\":", key);
+    if (v)
+        json_string(out, v);
+    else
+        fputs("null", out);
+}
+
+/* One object: the place, the change, whether the rest follows, where it
+ * stops, the result and what was written. */
+static void S_json(FILE *out, const report *r, nt_position *p,
+                   const char *why, const char *err, int wrote,
+                   size_t kept)
+{
+    fputs("{\"file\":", out);
+    json_string(out, r->file);
+    fprintf(out, ",\"record\":%lu,\"choice\":%zu,\"step\":%ld",
+            r->record ? r->record : 1, r->choice, r->step);
+    S_json_opt(out, "context", r->context);
+    S_json_opt(out, "actor", r->actor);
+    S_json_opt(out, "question", r->question);
+    S_json_opt(out, "recorded", r->recorded);
+    S_json_opt(out, "answer", r->answer);
+    fprintf(out, ",\"legal\":%s", err ? "false" : "true");
+    if (err) {
+        S_json_opt(out, "error", err);
+        fputs("}\n", out);
+        return;
+    }
+    nt_result res;
+    nt_position_result(p, &res);
+    fprintf(out, ",\"follows\":%s,\"choices\":%zu,\"stops\":",
+            why ? "false" : "true", nt_position_length(p));
+    if (why) {
+        fprintf(out, "{\"choice\":%zu,\"step\":%ld",
+                nt_position_index(p) + 1, nt_position_step(p));
+        S_json_opt(out, "context",
+                   nt_position_over(p) ? NULL : nt_position_context(p));
+        S_json_opt(out, "diagnostic", why);
+        fputc('}', out);
+    } else {
+        fputs("null", out);
+    }
+    fprintf(out, ",\"result\":%s,\"record_result\":%s",
+            res.json ? res.json : "null",
+            r->record_result ? r->record_result : "null");
+    fputs(",\"written\":", out);
+    if (wrote) {
+        fputs("{\"path\":", out);
+        json_string(out, r->output);
+        fprintf(out, ",\"choices\":%zu,\"holds_change\":%s}", kept,
+                kept > r->choice - 1 ? "true" : "false");
+    } else {
+        fputs("null", out);
+    }
+    fputs("}\n", out);
+}
+
+/* The record's own result, as JSON (owned), or NULL. */
+static char *S_result_json(nt_position *p)
+{
+    size_t at = nt_position_index(p);
+    nt_position_seek(p, nt_position_length(p));
+    nt_result r;
+    nt_position_result(p, &r);
+    char *json = r.json ? strdup(r.json) : NULL;
+    nt_position_seek(p, at);
+    return json;
+}
+
 int cmd_what_if(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -123,16 +210,18 @@ int cmd_what_if(int argc, char **argv)
         {"round", required_argument, 0, 'r'},
         {"record", required_argument, 0, 'R'},
         {"line", required_argument, 0, 'L'},
+        {"format", required_argument, 0, 'f'},
         {"answer", required_argument, 0, 'A'},
         {"output", required_argument, 0, 'o'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     where at = {0, 0, 0};
     const char *answer = NULL, *output = NULL;
+    int json = 0;
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:L:A:o:h", opts, NULL)) !=
+    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:L:A:o:hf:", opts, NULL)) !=
            -1) {
         switch (c) {
         case 'a': case 'c': case 't': case 'r': case 'R': case 'L':
@@ -145,6 +234,13 @@ int cmd_what_if(int argc, char **argv)
             answer = optarg;
             break;
         case 'o': output = optarg; break;
+        case 'f':
+            if (strcmp(optarg, "text") && strcmp(optarg, "json"))
+                return usage_error("what-if", "--format is text or json, "
+                                              "not '%s'",
+                                   optarg);
+            json = !strcmp(optarg, "json");
+            break;
         case 'h': S_usage(); return EXIT_VALID;
         default: return option_error("what-if", c, argv);
         }
@@ -164,29 +260,59 @@ int cmd_what_if(int argc, char **argv)
     nt_position *p = where_open(&at, "what-if", file, &rc);
     if (!p)
         return rc;
-    /* With the record on standard output, the report goes to stderr. */
-    FILE *rep = output && !strcmp(output, "-") ? stderr : stdout;
+    /* With the record on standard output, the report goes to stderr; in
+     * JSON the text report goes nowhere. */
+    FILE *out = output && !strcmp(output, "-") ? stderr : stdout;
+    FILE *rep = json ? fopen("/dev/null", "w") : out;
+    if (!rep) {
+        nt_position_free(p);
+        return io_error("/dev/null", errno);
+    }
     position_head(rep, p, file, at.record);
     if (nt_position_over(p)) {
-        fprintf(rep, "The game is over here: there is nothing to answer.\n");
+        fflush(rep);
+        fprintf(stderr, "notation what-if: the game is over here: there is "
+                        "nothing to answer\n");
+        if (json)
+            fclose(rep);
         nt_position_free(p);
         return EXIT_TROUBLE;
     }
+    report r = {file, at.record, nt_position_index(p) + 1,
+                nt_position_step(p), strdup(nt_position_context(p)),
+                strdup(nt_position_actor_name(p)),
+                strdup(nt_position_question(p)),
+                nt_position_recorded(p) ? strdup(recorded_written(p)) : NULL,
+                S_result_json(p), answer,
+                output};
     char *before = S_result_text(p);
-    size_t changed = nt_position_index(p);
+    size_t changed = nt_position_index(p), kept = 0;
+    int wrote = 0;
     fprintf(rep, "What if %s answered %s instead of %s?\n",
             nt_position_actor_name(p), answer, recorded_written(p));
     char *why = NULL, *err = NULL;
     if (nt_position_replace(p, answer, &why, &err) < 0) {
         fflush(rep);
-        fprintf(stderr, "notation what-if: %s\n", err);
+        if (!json)
+            fprintf(stderr, "notation what-if: %s\n", err);
         S_answers(rep, p);
         rc = EXIT_TROUBLE;
     } else {
         rc = S_report(rep, p, why, before);
-        if (output && S_write(rep, p, output, changed))
+        if (output && S_write(rep, p, output, changed, &kept))
             rc = EXIT_TROUBLE;
+        else if (output)
+            wrote = 1;
     }
+    if (json) {
+        fclose(rep);
+        S_json(out, &r, p, why, err, wrote, kept);
+    }
+    free(r.context);
+    free(r.actor);
+    free(r.question);
+    free(r.recorded);
+    free(r.record_result);
     free(why);
     free(err);
     free(before);

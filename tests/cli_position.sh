@@ -99,6 +99,15 @@ exact "legal --line: two places" 2 "$N" legal --line 21 --turn 2 "$C" <<'T'
 notation legal: name one place: --at, --choice, --turn, --round or --line
 Try 'notation legal --help' or 'man notation-legal'.
 T
+# what-if --format json: one object.  The record's 87th choice breaks a
+# rule (a3 is protected); b1 in its place, the rest of the record is read
+# and the game goes on to a stall (castel/invalid/40 corrected at line 49).
+exact "what-if --format json" 0 "$N" what-if --choice 87 --answer b1 --format json fixtures/castel/invalid/40-protect-capitaine.xml <<'T'
+{"file":"fixtures/castel/invalid/40-protect-capitaine.xml","record":1,"choice":87,"step":14,"context":"turn 7, seat 1 (Chloé), action 1","actor":"seat 1 (Chloé)","question":"castel.effect.from","recorded":null,"answer":"b1","legal":true,"follows":true,"choices":121,"stops":null,"result":{"end":"stall","turns":12,"winners":[2],"cards_left":[19,16]},"record_result":null,"written":null}
+T
+exact "what-if --format json: not a legal answer" 2 "$N" what-if --at 2 --answer roi --format json "$C" <<'T'
+{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"context":"turn 1, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.action","recorded":"<place/>","answer":"roi","legal":false,"error":"error[castel.turn.actions]: 'roi' is not an answer to the action here"}
+T
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
 seat 2 (Bruno) chooses: action [castel.turn.actions]
