@@ -61,8 +61,17 @@ static int S_report(FILE *out, nt_position *p, const char *why,
                 nt_position_over(p) ? "the game is over"
                                     : nt_position_context(p),
                 why);
-        if (!nt_position_over(p))
+        if (!nt_position_over(p)) {
             S_answers(out, p);
+            return EXIT_INVALID;
+        }
+        /* The change ends the game: what the record writes after it is
+         * past the end, and the new result stands. */
+        nt_result r;
+        nt_position_result(p, &r);
+        if (r.text)
+            fprintf(out, "The changed line ends the game first: %s\n",
+                    r.text);
         return EXIT_INVALID;
     }
     nt_result r;

@@ -108,6 +108,18 @@ T
 exact "what-if --format json: not a legal answer" 2 "$N" what-if --at 2 --answer roi --format json "$C" <<'T'
 {"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"context":"turn 1, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.action","recorded":"<place/>","answer":"roi","legal":false,"error":"error[castel.turn.actions]: 'roi' is not an answer to the action here"}
 T
+# A Duel turn that stops by writing no further draw: Ada stops before her
+# white 1 reaches the mined space 11 (E3, line 117).  Round 7 ends, and
+# with it the game; the draws the record writes after are past its end.
+# The result is the one validate gives of E3 with its lines 117 to 122
+# taken out (and its stated standings and result, which the old line set).
+exact "what-if: a stop written by absence ends the game" 1 "$N" what-if --line 117 --answer - fixtures/quacks-duel/valid/e3-explosion-choice.xml <<'T'
+fixtures/quacks-duel/valid/e3-explosion-choice.xml: record 1, choice 87 of 90, step 41: round 7, phase 2, brewing, turn of seat 1 (Ada)
+What if seat 1 (Ada) answered - instead of <draw/>?
+The rest of the record no longer follows, at choice 88, step 44: the game is over
+fixtures/quacks-duel/valid/e3-explosion-choice.xml:117:7: error[duel.stop.finish]: round 7, phase 2, brewing, turn of seat 1 (Ada): the turn is over; <draw> cannot follow
+The changed line ends the game first: seat 1 (Ada) wins (0 and 0 cured; by the patient's half)
+T
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
 seat 2 (Bruno) chooses: action [castel.turn.actions]
