@@ -18,6 +18,7 @@ typedef struct legal_opts {
     int json;
     int all;
     long limit;
+    int walk;       /* --all: every choice of the record, JSON Lines */
 } legal_opts;
 
 void json_string(FILE *out, const char *s)
@@ -319,11 +320,78 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
     printf("]}\n");
 }
 
+/* --all: one JSON line per choice of the record, as the walk stands at
+ * it; written whole, a line at a time. */
+typedef struct walker {
+    const char *file;
+    unsigned long record;
+} walker;
+
+static void S_walk_one(nt_position *p, void *user)
+{
+    walker *w = user;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    fputs("{\"file\":", f);
+    json_string(f, w->file);
+    fprintf(f, ",\"record\":%lu,\"choice\":%zu,\"step\":%ld,"
+               "\"seat\":%d,\"actor\":",
+            w->record ? w->record : 1, nt_position_index(p) + 1,
+            nt_position_step(p), nt_position_actor(p));
+    json_string(f, nt_position_actor_name(p));
+    fputs(",\"context\":", f);
+    json_string(f, nt_position_context(p));
+    fputs(",\"question\":", f);
+    json_string(f, nt_position_question(p));
+    fputs(",\"rule\":", f);
+    json_string(f, nt_position_rule(p));
+    fputs(",\"answers\":[", f);
+    size_t n = nt_position_legal_count(p);
+    for (size_t i = 0; i < n; i++) {
+        fprintf(f, "%s{\"answer\":", i ? "," : "");
+        json_string(f, nt_position_legal(p, i));
+        fputs(",\"written\":", f);
+        json_string(f, nt_position_legal_written(p, i));
+        if (nt_position_actor(p) == 0)
+            fprintf(f, ",\"odds\":%.6f", nt_position_legal_odds(p, i));
+        fputc('}', f);
+    }
+    fputs("],\"recorded\":", f);
+    json_string(f, nt_position_recorded(p));
+    fputs("}\n", f);
+    if (fclose(f) == 0)
+        fwrite(text, 1, len, stdout);
+    free(text);
+}
+
+static int S_walk(const char *file, const legal_opts *o)
+{
+    char *err = NULL;
+    nt_position *p = nt_position_open_file(file, o->at.record, &err);
+    if (!p) {
+        fprintf(stderr, "%s\n", err);
+        free(err);
+        return EXIT_TROUBLE;
+    }
+    walker w = {file, o->at.record};
+    int rc = nt_position_walk(p, S_walk_one, &w);
+    int valid = nt_position_record_valid(p);
+    nt_position_free(p);
+    if (rc)
+        return EXIT_TROUBLE;
+    return valid ? EXIT_VALID : EXIT_INVALID;
+}
+
 /* One file: the point asked for in it. */
 static int S_one(const char *file, void *user)
 {
     const legal_opts *o = user;
     int rc;
+    if (o->walk)
+        return S_walk(file, o);
     nt_position *p = where_open(&o->at, "legal", file, &rc);
     if (!p)
         return rc;
@@ -344,6 +412,7 @@ static void S_usage(void)
 {
     printf("usage: notation legal [--at STEP | --choice K | --turn T | "
            "--round R | --line N]\n"
+           "       notation legal --all [--record K] FILE...\n"
            "                      [--record K] [--depth 1|all] "
            "[--limit N] [--format text|json] FILE...\n\n"
            "Who acts at that point of the record, what is being decided, "
@@ -365,13 +434,14 @@ int cmd_legal(int argc, char **argv)
         {"depth", required_argument, 0, 'd'},
         {"limit", required_argument, 0, 'l'},
         {"format", required_argument, 0, 'f'},
+        {"all", no_argument, 0, 'W'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
-    legal_opts o = {{0, 0, 0}, 0, 0, DEFAULT_LIMIT};
+    legal_opts o = {{0, 0, 0}, 0, 0, DEFAULT_LIMIT, 0};
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:L:d:l:f:h", opts, NULL)) !=
+    while ((c = getopt_long(argc, argv, ":a:c:t:r:R:L:d:l:f:Wh", opts, NULL)) !=
            -1) {
         switch (c) {
         case 'a': case 'c': case 't': case 'r': case 'R': case 'L':
@@ -397,9 +467,13 @@ int cmd_legal(int argc, char **argv)
                 return usage_error("legal", "--format takes text or json");
             o.json = !strcmp(optarg, "json");
             break;
+        case 'W': o.walk = 1; break;
         case 'h': S_usage(); return EXIT_VALID;
         default: return option_error("legal", c, argv);
         }
     }
+    if (o.walk && (o.at.kind || o.all))
+        return usage_error("legal", "--all walks every choice: it takes no "
+                                    "place and no --depth");
     return each_file("legal", argc, argv, optind, S_one, &o);
 }

@@ -254,6 +254,55 @@ START_TEST(an_invalid_record_opens_where_it_breaks)
 }
 END_TEST
 
+/* A walk stands at each choice as a seek there does: the same question,
+ * the same legal answers in order, the same recorded answer. */
+typedef struct walk_check {
+    nt_position *other;
+    size_t seen;
+} walk_check;
+
+static void S_walk_check(nt_position *p, void *user)
+{
+    walk_check *w = user;
+    size_t k = nt_position_index(p);
+    ck_assert_uint_eq(k, w->seen);
+    ck_assert(nt_position_seek(w->other, k) == 0);
+    ck_assert_str_eq(nt_position_question(p), nt_position_question(w->other));
+    ck_assert_int_eq(nt_position_actor(p), nt_position_actor(w->other));
+    ck_assert_int_eq(nt_position_step(p), nt_position_step(w->other));
+    size_t n = nt_position_legal_count(p);
+    ck_assert_uint_eq(n, nt_position_legal_count(w->other));
+    for (size_t i = 0; i < n; i++) {
+        ck_assert_str_eq(nt_position_legal(p, i),
+                         nt_position_legal(w->other, i));
+        ck_assert(nt_position_legal_odds(p, i) ==
+                  nt_position_legal_odds(w->other, i));
+    }
+    ck_assert_str_eq(nt_position_recorded(p), nt_position_recorded(w->other));
+    w->seen++;
+}
+
+START_TEST(a_walk_stands_at_each_choice_as_a_seek_does)
+{
+    static const char *const files[] = {
+        "fixtures/castel/valid/01-two-players-court.xml",
+        "fixtures/quacks/valid/hw-02-witch-draw-six.xml",
+        "fixtures/quacks-duel/valid/e3-explosion-choice.xml"};
+    for (int f = 0; f < 3; f++) {
+        char *err = NULL;
+        nt_position *p = nt_position_open_file(files[f], 1, &err);
+        nt_position *q = nt_position_open_file(files[f], 1, &err);
+        ck_assert(p && q);
+        walk_check w = {q, 0};
+        ck_assert(nt_position_walk(p, S_walk_check, &w) == 0);
+        ck_assert_uint_eq(w.seen, nt_position_length(p));
+        ck_assert_uint_eq(nt_position_index(p), nt_position_length(p));
+        nt_position_free(p);
+        nt_position_free(q);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("position");
@@ -266,6 +315,7 @@ int main(void)
     tcase_add_test(t, what_if_keeps_what_still_follows);
     tcase_add_test(t, metadata_and_records);
     tcase_add_test(t, an_invalid_record_opens_where_it_breaks);
+    tcase_add_test(t, a_walk_stands_at_each_choice_as_a_seek_does);
     suite_add_tcase(s, t);
     SRunner *r = srunner_create(s);
     srunner_run_all(r, CK_NORMAL);

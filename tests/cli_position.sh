@@ -120,6 +120,19 @@ The rest of the record no longer follows, at choice 88, step 44: the game is ove
 fixtures/quacks-duel/valid/e3-explosion-choice.xml:117:7: error[duel.stop.finish]: round 7, phase 2, brewing, turn of seat 1 (Ada): the turn is over; <draw> cannot follow
 The changed line ends the game first: seat 1 (Ada) wins (0 and 0 cured; by the patient's half)
 T
+# legal --all: every choice in one run, one JSON line each; the 45th is
+# the record's first action, a <place/> (its line 20).
+count=$((count + 1))
+"$N" legal --all "$C" > "$tmp/all" 2>&1
+if [ "$(wc -l < "$tmp/all")" != 116 ] ||
+   [ "$(sed -n 45p "$tmp/all")" != '{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"seat":1,"actor":"seat 1 (Alice)","context":"turn 1, seat 1 (Alice), action 1","question":"castel.action","rule":"castel.turn.actions","answers":[{"answer":"draw","written":"<draw/>"},{"answer":"exchange","written":"<exchange/>"},{"answer":"place","written":"<place/>"}],"recorded":"place"}' ]; then
+    echo "FAIL: legal --all: 116 lines, the 45th the first action"
+    fails=$((fails + 1))
+fi
+exact "legal --all takes no place" 2 "$N" legal --all --turn 2 "$C" <<'T'
+notation legal: --all walks every choice: it takes no place and no --depth
+Try 'notation legal --help' or 'man notation-legal'.
+T
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
 seat 2 (Bruno) chooses: action [castel.turn.actions]

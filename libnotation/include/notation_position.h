@@ -101,6 +101,13 @@ int nt_position_seek(nt_position *p, size_t k);
 int nt_position_forward(nt_position *p);
 int nt_position_back(nt_position *p);
 int nt_position_seek_step(nt_position *p, long step);
+/* Walk the whole line in one replay: for each choice in turn the position
+ * stands at it (the question, its legal answers and odds, the recorded
+ * answer: every accessor below but describe and result) and `fn` is
+ * called; it must not move the position.  Afterwards the position stands
+ * at the end of the line.  0, or -1 when the line cannot be replayed. */
+int nt_position_walk(nt_position *p, void (*fn)(nt_position *p, void *user),
+                     void *user);
 
 /* ----------------------------------------------------- the question */
 

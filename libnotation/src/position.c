@@ -176,6 +176,49 @@ int nt_position_replay(nt_position *pos, size_t k, size_t follow, size_t *used,
     return rc;
 }
 
+/* A walk along the line: each ask copied out, then the caller's look. */
+typedef struct walk {
+    nt_position *pos;
+    void (*fn)(nt_position *p, void *user);
+    void *user;
+} walk;
+
+static void S_each(void *user, nt_play *p, const nt_ask *a, const char *elem)
+{
+    walk *w = user;
+    S_clear_ask(&w->pos->ask);
+    S_stop(w->pos, p, a, elem);
+    w->fn(w->pos, w->user);
+    w->pos->at++;
+}
+
+int nt_position_walk(nt_position *p, void (*fn)(nt_position *p, void *user),
+                     void *user)
+{
+    walk w = {p, fn, user};
+    nt_script_source src;
+    nt_script_source_init(&src, p->line.vals, p->line.n);
+    src.lines = p->line.lines;
+    src.cols = p->line.cols;
+    src.each = S_each;
+    src.user = &w;
+    S_clear_ask(&p->ask);
+    memset(p->state, 0, p->g->state_size);
+    p->g->init(p->state, p->setup);
+    nt_play_config pc = {0};
+    pc.hooks = p->g->hooks;
+    pc.state = p->state;
+    pc.source = &src.base;
+    pc.facts = NT_FACTS_NONE;
+    pc.stop_at = -1;
+    nt_play *play = nt_play_new(&pc);
+    p->at = 0;
+    p->g->play(p->state, play);
+    nt_play_free(play);
+    /* Stand at the end of the line, as a seek there leaves it. */
+    return nt_position_seek(p, p->line.n);
+}
+
 int nt_position_seek(nt_position *p, size_t k)
 {
     size_t used;

@@ -86,6 +86,10 @@ static int S_answer(nt_source *src, nt_play *p, const nt_ask *a, int32_t *out)
 {
     nt_script_source *s = S_self(src);
     if (s->pos < s->n && !S_differs(s, a)) {
+        if (s->each) {
+            nt_ask copy;
+            s->each(s->user, p, S_listed(s, a, &copy), S_elem(s));
+        }
         *out = s->vals[s->pos++];
         return NT_OK;
     }

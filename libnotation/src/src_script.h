@@ -27,6 +27,9 @@ struct nt_script_source {
     /* Called at the ask after the last answer, the answers listed in
      * `a`; `elem` is the element the record answers it in. */
     void (*stop)(void *user, nt_play *p, const nt_ask *a, const char *elem);
+    /* Optional: called at every ask the values answer, before the answer
+     * is given, with the same arguments (a walk along the line). */
+    void (*each)(void *user, nt_play *p, const nt_ask *a, const char *elem);
     void *user;
     /* Markers (<unfinished/>): where the last one was asked for, in
      * answers taken (SIZE_MAX: none yet), and after how many answers one
