@@ -11,7 +11,8 @@
 
 static void S_usage(void)
 {
-    printf("usage: notation diff [--record K] [--no-state] A B\n\n"
+    printf("usage: notation diff [--record K] [--no-state] "
+           "[--format text|json] A B\n\n"
            "The first choice where records A and B differ, both answers, "
            "whether each\nrecord is valid, and the state there (not with "
            "--no-state).  Exit status: 0\nwhen they make the same choices, "
@@ -78,6 +79,88 @@ static size_t S_first_difference(const nt_position *a, const nt_position *b)
     return k;
 }
 
+/* ------------------------------------------------------------ JSON */
+
+static void S_json_validity(const nt_position *p)
+{
+    const nt_diag *d = nt_position_record_diag(p);
+    fprintf(stdout, "{\"valid\":%s,\"choices\":%zu,\"diagnostic\":",
+            d ? "false" : "true", nt_position_length(p));
+    if (d)
+        json_string(stdout, d->message);
+    else
+        fputs("null", stdout);
+    putchar('}');
+}
+
+static void S_json_choice(const nt_position *p, size_t k)
+{
+    nt_choice c;
+    if (nt_position_choice(p, k, &c)) {
+        fputs("null", stdout);
+        return;
+    }
+    printf("{\"line\":%lu,\"col\":%lu,\"answer\":", c.line, c.col);
+    json_string(stdout, c.answer);
+    fputs(",\"written\":", stdout);
+    json_string(stdout, c.written);
+    putchar('}');
+}
+
+/* Where two lines of the same game and set-up part (or null), as one
+ * object with both records' validity. */
+static int S_json(nt_position *a, nt_position *b, const char *fa,
+                  const char *fb)
+{
+    if (nt_position_game(a) != nt_position_game(b)) {
+        fprintf(stderr, "notation diff: %s is a %s record and %s a %s "
+                        "record: they cannot be compared\n",
+                fa, nt_game_id(nt_position_game(a)), fb,
+                nt_game_id(nt_position_game(b)));
+        return EXIT_TROUBLE;
+    }
+    int setup = nt_position_same_setup(a, b);
+    size_t k = S_first_difference(a, b);
+    size_t na = nt_position_length(a), nb = nt_position_length(b);
+    int same = setup && k == na && k == nb;
+    fputs("{\"a\":", stdout);
+    json_string(stdout, fa);
+    fputs(",\"b\":", stdout);
+    json_string(stdout, fb);
+    fputs(",\"game\":", stdout);
+    json_string(stdout, nt_game_id(nt_position_game(a)));
+    printf(",\"same_setup\":%s,\"same_choices\":%s,\"parts\":",
+           setup ? "true" : "false", same ? "true" : "false");
+    if (!setup || same) {
+        fputs("null", stdout);
+    } else {
+        nt_position_seek(a, k);
+        printf("{\"choice\":%zu,\"step\":%ld,\"over\":%s", k + 1,
+               nt_position_step(a), nt_position_over(a) ? "true" : "false");
+        if (!nt_position_over(a)) {
+            fputs(",\"context\":", stdout);
+            json_string(stdout, nt_position_context(a));
+            fputs(",\"actor\":", stdout);
+            json_string(stdout, nt_position_actor_name(a));
+            fputs(",\"question\":", stdout);
+            json_string(stdout, nt_position_question(a));
+            fputs(",\"rule\":", stdout);
+            json_string(stdout, nt_position_rule(a));
+        }
+        fputs(",\"in_a\":", stdout);
+        S_json_choice(a, k);
+        fputs(",\"in_b\":", stdout);
+        S_json_choice(b, k);
+        putchar('}');
+    }
+    fputs(",\"validity\":{\"a\":", stdout);
+    S_json_validity(a);
+    fputs(",\"b\":", stdout);
+    S_json_validity(b);
+    puts("}}");
+    return same ? EXIT_VALID : EXIT_INVALID;
+}
+
 static int S_diff(nt_position *a, nt_position *b, const char *fa,
                   const char *fb, int state)
 {
@@ -130,19 +213,27 @@ int cmd_diff(int argc, char **argv)
     static const struct option opts[] = {
         {"record", required_argument, 0, 'R'},
         {"no-state", no_argument, 0, 's'},
+        {"format", required_argument, 0, 'f'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     where at = {0, 0, 0};
-    int state = 1, c;
+    int state = 1, json = 0, c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":R:sh", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":R:sf:h", opts, NULL)) != -1) {
         switch (c) {
         case 'R':
             if (where_option(&at, "diff", c, optarg))
                 return EXIT_TROUBLE;
             break;
         case 's': state = 0; break;
+        case 'f':
+            if (strcmp(optarg, "text") && strcmp(optarg, "json"))
+                return usage_error("diff", "--format is text or json, not "
+                                           "'%s'",
+                                   optarg);
+            json = !strcmp(optarg, "json");
+            break;
         case 'h': S_usage(); return EXIT_VALID;
         default: return option_error("diff", c, argv);
         }
@@ -158,7 +249,8 @@ int cmd_diff(int argc, char **argv)
         return rc;
     nt_position *b = where_open(&at, "diff", argv[optind + 1], &rc);
     if (b)
-        rc = S_diff(a, b, argv[optind], argv[optind + 1], state);
+        rc = json ? S_json(a, b, argv[optind], argv[optind + 1])
+                  : S_diff(a, b, argv[optind], argv[optind + 1], state);
     nt_position_free(a);
     nt_position_free(b);
     return rc;

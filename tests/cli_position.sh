@@ -423,6 +423,9 @@ fixtures/quacks/valid/example-2-explosion.xml and $tmp/start2.xml differ in thei
 fixtures/quacks/valid/example-2-explosion.xml is valid (25 choices, unfinished).
 $tmp/start2.xml is not valid: $tmp/start2.xml:15:3: error[quacks.round.start]: round 1, start: the record says start="1", but the rules give start="2"
 T
+exact "diff --format json" 1 "$N" diff --format json "$C" fixtures/castel/invalid/03-reine-place.xml <<'T'
+{"a":"fixtures/castel/valid/01-two-players-court.xml","b":"fixtures/castel/invalid/03-reine-place.xml","game":"castel","same_setup":true,"same_choices":false,"parts":{"choice":59,"step":6,"over":false,"context":"turn 3, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.place.at","rule":"castel.place.zone","in_a":{"line":29,"col":5,"answer":"d4","written":"at=\"d4\""},"in_b":null},"validity":{"a":{"valid":true,"choices":116,"diagnostic":null},"b":{"valid":false,"choices":58,"diagnostic":"fixtures/castel/invalid/03-reine-place.xml:29:5: error[castel.reine.place]: turn 3, seat 1 (Alice), action 1: the reine cannot go to b5: the reine must stand next to the roi (at c3)"}}}
+T
 exact "diff: standard input twice" 2 "$N" diff - - <<'T'
 notation diff: standard input can be only one of A and B
 Try 'notation diff --help' or 'man notation-diff'.
