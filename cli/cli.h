@@ -9,6 +9,9 @@
 
 /* Exit statuses (notation(1)). */
 enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
+/* what-if: the value is not a legal answer there; the changed record
+ * cannot be written with the change in it (notation-what-if(1)). */
+enum { EXIT_NOT_LEGAL = 3, EXIT_NOT_WRITTEN = 4 };
 
 int cmd_validate(int argc, char **argv);
 int cmd_replay(int argc, char **argv);

@@ -20,9 +20,9 @@ static void S_usage(void)
            "as the record\nspells it: roi, orange-1, yes, draw) and read "
            "the rest of the record as\nvalidate reads it.  With --format "
            "json, one object says the same.\nExit status: 0 when the rest "
-           "still "
-           "follows, 1 when a later choice no\nlonger can, 2 when VALUE is "
-           "not a legal answer there.\n"
+           "still follows, 1 when a later choice no\nlonger can, 3 when VALUE "
+           "is not a legal answer there, 4 when OUT cannot\nhold the change, "
+           "2 on a usage or I/O error.\n"
            "With -o OUT, the changed record is written to OUT: up to the "
            "end of the game,\nor up to the last place before the choice "
            "the record no longer follows\nwhere a record may stop, with "
@@ -106,11 +106,22 @@ static int S_write(FILE *rep, nt_position *p, const char *path,
         warn("%s not written: no place before choice %zu lets a record "
              "stop with <unfinished/>",
              path, nt_position_index(p) + 1);
-        return EXIT_TROUBLE;
+        return EXIT_NOT_WRITTEN;
     }
     if (rc < 0) {
         out_abort(&o);
         return io_error(path, errno);
+    }
+    if (kept <= changed) {
+        /* Cut at the last place a record may stop, before the change: a
+         * record without the change is not the one asked for. */
+        out_abort(&o);
+        warn("%s not written: the record stops being followed at choice "
+             "%zu, and the last place before it where a record may stop "
+             "comes before the change (choice %zu): no record can hold the "
+             "change",
+             path, nt_position_index(p) + 1, changed + 1);
+        return EXIT_NOT_WRITTEN;
     }
     if (out_commit(&o))
         return EXIT_TROUBLE;
@@ -123,9 +134,6 @@ static int S_write(FILE *rep, nt_position *p, const char *path,
         fprintf(rep, "Wrote %s: the changed record, its first %zu choices, "
                      "then <unfinished/>.\n",
                 path, kept);
-    if (kept <= changed)
-        fprintf(rep, "The changed answer is not in it: the rules let a "
-                     "record stop only before it.\n");
     return 0;
 }
 
@@ -305,11 +313,12 @@ int cmd_what_if(int argc, char **argv)
         if (!json)
             fprintf(stderr, "notation what-if: %s\n", err);
         S_answers(rep, p);
-        rc = EXIT_TROUBLE;
+        rc = EXIT_NOT_LEGAL;
     } else {
         rc = S_report(rep, p, why, before);
-        if (output && S_write(rep, p, output, changed, &kept))
-            rc = EXIT_TROUBLE;
+        int wrc = output ? S_write(rep, p, output, changed, &kept) : 0;
+        if (wrc)
+            rc = wrc;
         else if (output)
             wrote = 1;
     }

@@ -105,7 +105,7 @@ T
 exact "what-if --format json" 0 "$N" what-if --choice 87 --answer b1 --format json fixtures/castel/invalid/40-protect-capitaine.xml <<'T'
 {"file":"fixtures/castel/invalid/40-protect-capitaine.xml","record":1,"choice":87,"step":14,"context":"turn 7, seat 1 (Chloé), action 1","actor":"seat 1 (Chloé)","question":"castel.effect.from","recorded":null,"answer":"b1","legal":true,"follows":true,"choices":121,"stops":null,"result":{"end":"stall","turns":12,"winners":[2],"cards_left":[19,16]},"record_result":null,"written":null}
 T
-exact "what-if --format json: not a legal answer" 2 "$N" what-if --at 2 --answer roi --format json "$C" <<'T'
+exact "what-if --format json: not a legal answer" 3 "$N" what-if --at 2 --answer roi --format json "$C" <<'T'
 {"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"context":"turn 1, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.action","recorded":"<place/>","answer":"roi","legal":false,"error":"error[castel.turn.actions]: 'roi' is not an answer to the action here"}
 T
 # A Duel turn that stops by writing no further draw: Ada stops before her
@@ -133,6 +133,25 @@ exact "legal --all takes no place" 2 "$N" legal --all --turn 2 "$C" <<'T'
 notation legal: --all walks every choice: it takes no place and no --depth
 Try 'notation legal --help' or 'man notation-legal'.
 T
+# -o that cannot hold the change: Nina draws a white 1 where the record
+# has a white 2; her pot no longer explodes, she rolls the die in round
+# 1's evaluation where the record has seat 2 roll, and a Quacks record may
+# stop only as a round begins: before the change.  Nothing is written.
+exact "what-if -o: no record can hold the change" 4 "$N" what-if --choice 3 --answer white-1 -o "$tmp/x4.xml" "$Q" <<T
+fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 3 of 25, step 2: round 1, brewing of seat 1 (Nina)
+What if chance answered white-1 instead of chip="white-2"?
+The rest of the record no longer follows, at choice 18, step 11: round 1, evaluation
+fixtures/quacks/valid/example-2-explosion.xml:34:7: error[quacks.die]: round 1, evaluation: <roll seat="2"> answers for another seat: the rules ask for seat="1" here (bonus die result: 1-vp, 2-vp, ruby, droplet, pumpkin)
+Legal there (chance, bonus die result [quacks.die]):
+  <roll seat="1" result="1-vp"/>
+  <roll seat="1" result="2-vp"/>
+  <roll seat="1" result="ruby"/>
+  <roll seat="1" result="droplet"/>
+  <roll seat="1" result="pumpkin"/>
+notation: $tmp/x4.xml not written: the record stops being followed at choice 18, and the last place before it where a record may stop comes before the change (choice 3): no record can hold the change
+T
+count=$((count + 1))
+[ -e "$tmp/x4.xml" ] && { echo "FAIL: what-if -o wrote a record without the change"; fails=$((fails + 1)); }
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
 seat 2 (Bruno) chooses: action [castel.turn.actions]
@@ -227,7 +246,7 @@ The rest of the record still follows: 116 choices.
 Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
 (the same result as the record's)
 T
-exact "what-if: a value that is not an answer" 2 "$N" what-if --at 2 --answer bogus "$C" <<'T'
+exact "what-if: a value that is not an answer" 3 "$N" what-if --at 2 --answer bogus "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 45 of 116, step 2: turn 1, seat 1 (Alice), action 1
 What if seat 1 (Alice) answered bogus instead of <place/>?
 Legal there (seat 1 (Alice), action [castel.turn.actions]):
@@ -236,7 +255,7 @@ Legal there (seat 1 (Alice), action [castel.turn.actions]):
   <place/>
 notation what-if: error[castel.turn.actions]: 'bogus' is not an answer to the action here
 T
-exact "what-if: an illegal answer" 2 "$N" what-if --choice 3 --answer purple-1 "$Q" <<'T'
+exact "what-if: an illegal answer" 3 "$N" what-if --choice 3 --answer purple-1 "$Q" <<'T'
 fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 3 of 25, step 2: round 1, brewing of seat 1 (Nina)
 What if chance answered purple-1 instead of chip="white-2"?
 Legal there (chance, chip drawn [quacks.bag.draw]):
