@@ -504,6 +504,12 @@ if command -v man >/dev/null 2>&1; then
         | sed -n '/<game /,/<\/game>/p' | sed 's/^       //' > "$tmp/man-example.xml"
     check "the notation(5) Quacks example is valid" 0 "$N" validate "$tmp/man-example.xml"
     contains "the example's result" "$tmp/out" "seat 2 wins (77, 84 VP)"
+    # notation(5) says what the rulings HW-F3 ... HW-F6 and DU-C21 change in
+    # what a record writes (issue 21).
+    LC_ALL=C MANWIDTH=200 man -l man/notation.5 2>/dev/null > "$tmp/notation5"
+    for ruling in HW-F3 HW-F4 HW-F5 HW-F6 DU-C21; do
+        contains "notation(5) says $ruling" "$tmp/notation5" "$ruling"
+    done
 else
     echo "cli: man is not installed; the man pages were not rendered (make check installs it)"
 fi
