@@ -105,7 +105,7 @@ static void S_replay_help(void)
            "      --width N      wrap lines at N columns (default 80; 0: "
            "never)\n\n"
            "Exit status: 0 replayed, 1 a record breaks a rule, 2 usage or "
-           "I/O error\n(a turn or round the record does not have "
+           "I/O error\n(a step, turn or round the record does not have "
            "included).\n");
 }
 

@@ -174,10 +174,14 @@ check "--turn x" 2 "$N" replay --turn x "$tmp/p.xml"
 contains "--turn x is a usage error" "$tmp/err" "notation replay: --turn wants a whole number from 1, not 'x'"
 check "--at and --turn" 2 "$N" replay --at 3 --turn 2 "$tmp/p.xml"
 contains "one place to stop" "$tmp/err" "--at, --turn and --round each name where to stop: give one"
-check "a step past the end" 0 here "$NA" replay --at 999 p.xml
-sed -n 2,4p "$tmp/out" >"$tmp/head"
+check "a step past the end" 2 here "$NA" replay --at 999 p.xml
+same "the steps it has, said" "$tmp/err" <<'EOF'
+notation replay: p.xml: record 1: there is no step 999: the record has steps 0 to 22
+EOF
+same "and nothing else" "$tmp/out" </dev/null
+check "the last step" 0 here "$NA" replay --at 22 p.xml
+sed -n 2,3p "$tmp/out" >"$tmp/head"
 same "the end, said" "$tmp/head" <<'EOF'
-(the game has 22 steps; this is its end)
 After step 22: end of the game
 State after step 22:
 EOF

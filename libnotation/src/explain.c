@@ -448,12 +448,8 @@ const char *nt_step_log_missing(nt_step_log *l)
     return nt_buf_str(out);
 }
 
-void nt_step_log_lines(const nt_step_log *l, long steps, long at_step,
-                       nt_buf *out)
+void nt_step_log_lines(const nt_step_log *l, long steps, nt_buf *out)
 {
-    if (at_step >= 0 && steps < at_step)
-        nt_buf_printf(out, "(the game has %ld steps; this is its end)\n",
-                      steps);
     if (l->first)
         nt_buf_printf(out, "%s %ld begins with step %ld\n",
                       l->want_turn ? "Turn" : "Round",

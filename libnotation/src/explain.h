@@ -68,11 +68,9 @@ void nt_step_log_free(nt_step_log *l);
 /* Why the turn or round asked for is not there, in words (in l->label,
  * which it replaces). */
 const char *nt_step_log_missing(nt_step_log *l);
-/* What replay prints above the state after `steps` steps, asked for
- * `at_step` (-1: the end): that the game ended before it, where the turn
+/* What replay prints above the state after `steps` steps: where the turn
  * or round asked for begins, the last step's label, "State after step
  * N:". */
-void nt_step_log_lines(const nt_step_log *l, long steps, long at_step,
-                       nt_buf *out);
+void nt_step_log_lines(const nt_step_log *l, long steps, nt_buf *out);
 
 #endif

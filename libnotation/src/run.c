@@ -273,7 +273,7 @@ static void S_print_end(nt_reader *r, replay *rp, const nt_record *rec,
 {
     nt_buf b = {0};
     if (r->o.job == NT_JOB_REPLAY) {
-        nt_step_log_lines(log, rec->steps, r->o.at_step, &b);
+        nt_step_log_lines(log, rec->steps, &b);
         rp->g->hooks->describe(r->state, &b);
     }
     if (rec->summary)
@@ -416,25 +416,26 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
                          r->o.job == NT_JOB_EXPLAIN   ? 1
                          : r->o.job == NT_JOB_REPLAY ? 2
                                                      : 0);
+    /* A step past the end is no place in the record: said as a turn or
+     * round it does not have is, with the steps it has. */
+    nt_buf past = {0};
     if (r->o.job == NT_JOB_REPLAY && rp.rc == NT_OK && stop_at > 0 &&
-        log.last < stop_at) {
-        /* Asked past the end: the labels were built for the step asked
-         * only; a second replay to the end tells what the last one was. */
-        nt_play_free(rp.play);
-        rp.play = NULL;
-        nt_clear_used(rp.node->first);
-        rp.g->init(r->state, r->setup);
-        nt_step_log_restart(&log);
-        rp.rc = S_replay(r, &rp, obs, -1, 2);
-    }
+        log.last < stop_at)
+        nt_buf_printf(&past, "there is no step %ld: the record has steps 0 "
+                             "to %ld",
+                      stop_at, log.last);
     nt_explainer_free(ex);
     if (rp.rc != NT_STOP)
         S_add_schema(r, rp.play, schema, node);
     S_add_after(rp.play, after);
     S_fill_record(r, &rec, &rp, rp.play, 1);
-    int missing = stop_at == -2 && rp.rc != NT_FAIL;
+    int missing = (stop_at == -2 && rp.rc != NT_FAIL) || past.len;
     if (missing && r->o.on_no_unit) /* then the file gives status 2 */
-        r->o.on_no_unit(&rec, nt_step_log_missing(&log), r->o.user);
+        r->o.on_no_unit(&rec,
+                        past.len ? nt_buf_str(&past)
+                                 : nt_step_log_missing(&log),
+                        r->o.user);
+    nt_buf_free(&past);
     r->status = missing ? 2 : r->status;
     if (r->o.job == NT_JOB_REPLAY && r->o.out && rp.rc != NT_FAIL &&
         !missing) {
