@@ -110,6 +110,55 @@ START_TEST(hw_f1_not_on_a_chip_kept_by_spider_5)
 }
 END_TEST
 
+/* The flask-after-explosion witch uses the flask: she too returns only
+ * the chip the last draw placed, the white that made the pot explode. */
+START_TEST(hw_f1_the_flask_witch_returns_only_the_last_draws_chip)
+{
+    /* White 3 on 3, white 3 on 6, the toadstool on 7 sets a white 2 aside;
+     * placed on 9 it makes 8 whites: it was not drawn then. */
+    BREAKS(S_play(HW2("set=\"6\"", "bag=\"white-3*2 red-1 white-2 "
+                                    "orange-1\"",
+                      "flask-after-explosion"),
+                  R2("rat-infestation",
+                     DRAWP("white-3", 3) DRAWP("white-3", 6)
+                     "<draw chip=\"red-1\" pos=\"7\">" REVEAL("white-2")
+                     "</draw><aside chip=\"white-2\" pos=\"9\"/>"
+                     "<witch brewing=\"flask-after-explosion\"/>",
+                     "")),
+           "quacks.witch.flask-after-explosion");
+    /* The white 2 set aside goes on 6 (whites 5); the white 3 drawn next
+     * lands on 9 and explodes the pot (8): the witch returns it, the pot
+     * holds with 5 whites, and its last chip is the white 2 on 6. */
+    OK(S_play(HW2("set=\"6\"", "bag=\"white-3*2 red-1 white-2 orange-1\"",
+                  "flask-after-explosion"),
+              R2("rat-infestation",
+                 DRAWP("white-3", 3)
+                 "<draw chip=\"red-1\" pos=\"4\">" REVEAL("white-2")
+                 "</draw><aside chip=\"white-2\" pos=\"6\"/>"
+                 DRAWP("white-3", 9) "<witch brewing=\"flask-after-explosion\"/>"
+                 END("white=\"5\" space=\"7\" exploded=\"no\""),
+                 ROLL1)));
+}
+END_TEST
+
+/* After the draw-six witch placed a crow skull that placed nothing, the
+ * reason is the crow skull's (I-FLASK), not the witch's. */
+START_TEST(hw_f1_the_reason_given_is_the_last_steps)
+{
+    T_result r = S_play(
+        HW2("", "bag=\"white-1*4 white-2*2 white-3 blue-1\"", "draw-six"),
+        R2("rat-infestation",
+           "<witch brewing=\"draw-six\">" REVEAL("blue-1") REVEAL("white-1")
+           REVEAL("white-1") REVEAL("white-1") REVEAL("white-2")
+           REVEAL("white-2") "<place chip=\"blue-1\" pos=\"1\">"
+           REVEAL("white-3") "</place></witch><flask/>",
+           ""));
+    ck_assert_str_eq(r.rule, "quacks.flask.timing");
+    ck_assert_msg(strstr(r.msg, "the last draw placed none (I-FLASK)"), "%s",
+                  r.msg);
+}
+END_TEST
+
 /* ==================================== HW-F2: a locoweed is no pumpkin */
 
 START_TEST(hw_f2_a_locoweed_copying_a_pumpkin_is_none)
@@ -267,6 +316,36 @@ START_TEST(a_witch_out_of_her_phase_cites_the_call)
 }
 END_TEST
 
+/* A buying or scoring witch written in a brewing: called out of her
+ * phase, not read as the brewing witch. */
+START_TEST(a_witch_of_another_phase_in_a_brewing_cites_the_call)
+{
+    BREAKS(S_play(HW2("", BAG(""), "draw-six"),
+                  R2("rat-infestation",
+                     DRAWP("orange-1", 1) "<witch scoring=\"colours\"/>", "")),
+           "quacks.witch.call");
+    BREAKS(S_play(HW2("", BAG(""), "draw-six"),
+                  R2("rat-infestation",
+                     DRAWP("orange-1", 1)
+                     "<witch seat=\"1\" buying=\"double-coins\"/>",
+                     "")),
+           "quacks.witch.call");
+}
+END_TEST
+
+/* Strong ingredient asks each pot that did not explode, a full one too
+ * with the bowl (HW-F5): leaving one out breaks the card's rule. */
+START_TEST(a_strong_ingredient_left_out_cites_the_card)
+{
+    BREAKS(S_play(HW2("", "bag=\"white-1 orange-1 green-1\" droplet=\"51\"",
+                      "draw-six"),
+                  ROUND(2, 1, CARD("strong-ingredient")
+                      BREW(1, DRAWP("orange-1", 52)) BREW(2, DRAW("orange-1"))
+                      "<strong seat=\"2\"/>" EVAL(ROLL1))),
+           "quacks.fortune.strong-ingredient");
+}
+END_TEST
+
 /* ============== a choice the evaluation does not ask cites its rule */
 
 START_TEST(a_choice_no_book_asks_cites_that_book)
@@ -295,6 +374,10 @@ Suite *hw_interactions_suite(void)
     tcase_add_test(t, hw_f6_no_green_keep_in_round_9);
     tcase_add_test(t, a_witch_out_of_her_phase_cites_the_call);
     tcase_add_test(t, a_choice_no_book_asks_cites_that_book);
+    tcase_add_test(t, hw_f1_the_flask_witch_returns_only_the_last_draws_chip);
+    tcase_add_test(t, hw_f1_the_reason_given_is_the_last_steps);
+    tcase_add_test(t, a_witch_of_another_phase_in_a_brewing_cites_the_call);
+    tcase_add_test(t, a_strong_ingredient_left_out_cites_the_card);
     suite_add_tcase(s, t);
     return s;
 }

@@ -471,6 +471,27 @@ static int S_brew_acts(qk_state *s, qk_player *pl, int seat, int32_t *acts,
     return n;
 }
 
+/* A buying or scoring witch written in a brewing is called out of her
+ * phase (quacks.witch.call); read as the brewing witch, she would be
+ * told by another witch's rule. */
+static int S_stray_witch(nt_play *p)
+{
+    static const char *const types[2] = {"buying", "scoring"};
+    nt_buf named = {0};
+    int rc = NT_OK;
+    for (int t = 0; t < 2 && rc == NT_OK; t++) {
+        if (!nt_peek(p, "witch", types[t], &named))
+            break; /* no witch stands next */
+        if (named.len)
+            rc = nt_fail(p, "quacks.witch.call",
+                         "the %s witch %s is called in the evaluation, not "
+                         "while brewing",
+                         types[t], nt_buf_str(&named));
+    }
+    nt_buf_free(&named);
+    return rc;
+}
+
 static int S_brew_step(qk_state *s, nt_play *p, int seat, int act, int *chip)
 {
     qk_player *pl = &s->pl[seat];
@@ -517,6 +538,8 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
         int last_ask = n == 1 && can_stop;
         uint32_t w[8];
         S_brew_policy(s, pl, acts, n, w);
+        if (s->setup->witches)
+            NT_TRY(S_stray_witch(p));
         nt_ask a = {.q = &qk_q[QQ_BREW_ACT],
                     .actor = seat,
                     .n = n,

@@ -461,8 +461,9 @@ static int S_strong(qk_state *s, nt_play *p, int seat)
     static const int32_t more[2] = {0, NT_NONE};
     s->seat = seat;
     NT_TRY(nt_open(p, "strong"));
-    NT_TRY(
-        nt_fact_int(p, "seat", &nt_type_seat, seat, "quacks.brew.order", 1));
+    /* Who is asked is the card's rule (HW-F5 with the bowl). */
+    NT_TRY(nt_fact_int(p, "seat", &nt_type_seat, seat,
+                       "quacks.fortune.strong-ingredient", 1));
     for (int i = 0;; i++) {
         int32_t v;
         /* After 5 chips, or with an empty bag, only stopping is left. */

@@ -300,6 +300,8 @@ static int S_into_bowl(qk_state *s, nt_play *p, int seat, int chip,
      * said why in no_last. */
     pl->last = -1;
     pl->last_bowl = !(how & PLACE_UNDRAWN);
+    if (pl->last_bowl)
+        pl->no_last = NULL;
     nt_say(p, "%s goes into the bowl of %s (the pot is full)",
            qk_chips[chip].id, qk_who(s, seat));
     if (S_colour(chip) != K_WHITE)
@@ -419,6 +421,8 @@ int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
      * caller said why in no_last. */
     pl->last = how & PLACE_UNDRAWN ? -1 : pl->npot - 1;
     pl->last_bowl = 0;
+    if (!(how & PLACE_UNDRAWN))
+        pl->no_last = NULL; /* a drawn chip: its own reason is gone */
     if (S_colour(chip) == K_WHITE && s->card == F_WELL_STIRRED &&
         !pl->first_white_done && !card) {
         pl->first_white_done = 1;

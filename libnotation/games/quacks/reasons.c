@@ -44,9 +44,17 @@ static const char *S_witch_reason(const qk_state *s, int seat, int type,
                   seat + 1);
     switch (w) {
     case WI_FLASK:
-        nt_buf_puts(out, !pl->exploded ? "the pot has not exploded"
-                         : !pl->flask  ? "the flask is empty"
-                                       : "no white chip to return");
+        if (!pl->exploded || !pl->flask)
+            nt_buf_puts(out, !pl->exploded ? "the pot has not exploded"
+                                           : "the flask is empty");
+        else if (qk_flask_chip(pl) < 0)
+            nt_buf_printf(out, "the flask returns only the chip the last "
+                               "draw placed, and %s (HW-F1)",
+                          pl->no_last ? pl->no_last
+                                      : "the last draw placed none");
+        else
+            nt_buf_printf(out, "the last chip drawn, %s, is not white",
+                          qk_chips[qk_flask_chip(pl)].id);
         break;
     case WI_DRAW_SIX:
         nt_buf_puts(out, pl->exploded ? "the pot has exploded"

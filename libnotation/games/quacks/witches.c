@@ -97,14 +97,6 @@ static int S_pot_whites(const qk_player *pl, int *idx, int max)
     return n;
 }
 
-static int S_bowl_white(const qk_player *pl)
-{
-    for (int i = pl->nbowl - 1; i >= 0; i--)
-        if (S_white(pl->bowl[i]))
-            return i;
-    return -1;
-}
-
 int qk_witch_brew_ok(const qk_state *s, int seat)
 {
     const qk_player *pl = &s->pl[seat];
@@ -112,37 +104,33 @@ int qk_witch_brew_ok(const qk_state *s, int seat)
     if (!qk_witch_ready(s, seat, WT_BREWING))
         return 0;
     switch (s->witch[WT_BREWING]) {
-    case WI_FLASK:
-        return pl->exploded && pl->flask &&
-               (S_bowl_white(pl) >= 0 || S_pot_whites(pl, idx, 1));
+    case WI_FLASK: {
+        /* The flask's own chip: the white the last draw placed (HW-F1). */
+        int chip = qk_flask_chip(pl);
+        return pl->exploded && pl->flask && chip >= 0 && S_white(chip);
+    }
     case WI_DRAW_SIX: return !qk_done(s, pl) && pl->bag_n > 0;
     case WI_TWO_WHITES: return !pl->exploded && S_pot_whites(pl, idx, 1);
     default: return 0;
     }
 }
 
-/* W1: the full flask returns the white chip that made the pot explode
- * (the last white one, in the bowl if any went there); the white total
- * drops and the brewing may go on (HW-W1). */
+/* W1: the full flask returns the white chip that made the pot explode,
+ * the one the last draw placed, in the pot or the bowl (HW-W1, HW-F1);
+ * the white total drops and the brewing may go on. */
 static void S_flask_after(qk_state *s, nt_play *p, int seat)
 {
     qk_player *pl = &s->pl[seat];
-    int b = S_bowl_white(pl), idx[1] = {0}, chip;
-    if (b >= 0) {
-        chip = pl->bowl[b];
-        memmove(&pl->bowl[b], &pl->bowl[b + 1],
-                (size_t)(pl->nbowl - b - 1) * sizeof pl->bowl[0]);
+    int chip = qk_flask_chip(pl);
+    if (pl->last_bowl) {
         pl->nbowl--;
         pl->white -= qk_chips[chip].value;
         qk_to_bag(pl, chip);
     } else {
-        S_pot_whites(pl, idx, 1);
-        chip = pl->pot[idx[0]].chip;
-        qk_unplace(s, pl, idx[0]);
+        qk_unplace(s, pl, pl->last);
     }
     pl->flask = 0;
-    pl->last = -1;
-    pl->last_bowl = 0;
+    qk_no_last(pl, "the flask has just been used");
     pl->exploded = pl->white > qk_threshold(s, pl);
     if (!pl->exploded)
         pl->covered = 0;
@@ -234,13 +222,15 @@ int qk_witch_brew(qk_state *s, nt_play *p, int seat)
     NT_TRY(nt_fact_int(p, "brewing", &qk_t_witch, w, "quacks.witch.display",
                        1));
     S_hand_in(s, p, seat, WT_BREWING);
-    /* What a draw placed before her is no longer the last draw's: only a
-     * chip she places from her six may go back with the flask (HW-F1). */
-    qk_no_last(&s->pl[seat], "the brewing witch was called after the last "
-                             "draw, and placed no chip of her own");
     switch (w) {
     case WI_FLASK: S_flask_after(s, p, seat); return NT_OK;
-    case WI_DRAW_SIX: return S_draw_six(s, p, seat);
+    case WI_DRAW_SIX:
+        /* What a draw placed before her is no longer the last draw's:
+         * only a chip she places from her six may go back with the flask
+         * (HW-F1). */
+        qk_no_last(&s->pl[seat], "the draw-six witch was called after the "
+                                 "last draw, and placed no chip of her own");
+        return S_draw_six(s, p, seat);
     case WI_TWO_WHITES: return S_two_whites(s, p, seat);
     }
     return NT_OK;
