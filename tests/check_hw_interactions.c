@@ -346,6 +346,34 @@ START_TEST(a_strong_ingredient_left_out_cites_the_card)
 }
 END_TEST
 
+/* A chip shown where the rules show none, or missing where they show
+ * one, cites who draws: the draw-six witch (six chips, or the bag), the
+ * crow skull (its value), the bowl (nothing on the last space). */
+START_TEST(a_reveal_cites_the_rule_that_draws)
+{
+#define SIX(extra) "<witch brewing=\"draw-six\">" REVEAL("white-1") \
+    REVEAL("white-1") REVEAL("white-1") REVEAL("white-2") REVEAL("white-2") \
+    extra "</witch>"
+    BREAKS(S_play(HW2("", BAG(""), "draw-six"),
+                  R2("rat-infestation",
+                     SIX(REVEAL("white-3") REVEAL("orange-1")), "")),
+           "quacks.witch.draw-six");
+    BREAKS(S_play(HW2("", BAG(""), "draw-six"),
+                  R2("rat-infestation",
+                     SIX("<place chip=\"white-1\" pos=\"1\"/>"), "")),
+           "quacks.witch.draw-six");
+#undef SIX
+    /* A crow skull of value 2 with two chips left in the bag shows both. */
+    BREAKS(S_play(HW2("set=\"1\"", "bag=\"white-1 white-2 blue-2\"",
+                      "draw-six"),
+                  R2("rat-infestation",
+                     "<draw chip=\"blue-2\" pos=\"2\">" REVEAL("white-1")
+                     "<place chip=\"white-1\"/></draw>",
+                     "")),
+           "quacks.blue.1");
+}
+END_TEST
+
 /* ============== a choice the evaluation does not ask cites its rule */
 
 START_TEST(a_choice_no_book_asks_cites_that_book)
@@ -378,6 +406,7 @@ Suite *hw_interactions_suite(void)
     tcase_add_test(t, hw_f1_the_reason_given_is_the_last_steps);
     tcase_add_test(t, a_witch_of_another_phase_in_a_brewing_cites_the_call);
     tcase_add_test(t, a_strong_ingredient_left_out_cites_the_card);
+    tcase_add_test(t, a_reveal_cites_the_rule_that_draws);
     suite_add_tcase(s, t);
     return s;
 }

@@ -205,6 +205,15 @@ const char *nt_play_attr_rule(const nt_play *p, const char *elem,
     return rule ? rule : nt_play_unexpected_rule(p);
 }
 
+const char *nt_play_child_rule(const nt_play *p, const char *parent,
+                               const char *child)
+{
+    const char *rule = p->c.hooks && p->c.hooks->child_rule
+                           ? p->c.hooks->child_rule(p->c.state, parent, child)
+                           : NULL;
+    return rule ? rule : nt_play_unexpected_rule(p);
+}
+
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,
                   unsigned long col, int independent, const char *fmt, ...)
 {

@@ -228,6 +228,11 @@ struct nt_engine_hooks {
      * rule. */
     const char *(*attr_rule)(const void *state, const char *elem,
                              const char *attr);
+    /* Optional: the same for a child element <child> the rules do not
+     * give to <parent> here (Quacks: a sixth <reveal> in the draw-six
+     * witch's, quacks.witch.draw-six); NULL: the unexpected rule. */
+    const char *(*child_rule)(const void *state, const char *parent,
+                              const char *child);
 };
 
 /* ----------------------------------------------------------- the play */
@@ -311,6 +316,9 @@ const char *nt_play_order_rule(const nt_play *p, const nt_ask *a);
  * breaks: the game's own, or the unexpected rule. */
 const char *nt_play_attr_rule(const nt_play *p, const char *elem,
                               const char *attr);
+/* The rule a child <child> that <parent> does not hold here breaks. */
+const char *nt_play_child_rule(const nt_play *p, const char *parent,
+                               const char *child);
 /* Record a violation at an explicit place; the game's context is prefixed.
  * Returns NT_FAIL, or NT_OK when keep-going tolerates it (`independent`). */
 int nt_play_error(nt_play *p, const char *rule, unsigned long line,

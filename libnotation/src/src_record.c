@@ -57,8 +57,10 @@ int nt_rs_unexpected(nt_play *p, const nt_node *c, const nt_node *parent)
                            "a <note> cannot stand inside <%s>%s",
                            nt_rs_name(parent), "");
     }
-    return nt_rs_error(p, c, "notation.unexpected", 0,
-                       "<%s> is not expected in <%s> here", nt_rs_name(c),
+    return nt_rs_error(p, c,
+                       nt_play_child_rule(p, nt_rs_name(parent),
+                                          nt_rs_name(c)),
+                       0, "<%s> is not expected in <%s> here", nt_rs_name(c),
                        nt_rs_name(parent));
 }
 

@@ -184,7 +184,9 @@ static int S_crow_draws(qk_state *s, nt_play *p, int seat, int k,
                                k, k == 1 ? "" : "s",
                                returned == 1 ? "" : "s"));
         else
-            NT_TRY(nt_open(p, "reveal"));
+            NT_TRY(nt_open_why(p, "reveal", "quacks.blue.1",
+                               "this crow skull draws %d chip%s", k,
+                               k == 1 ? "" : "s"));
         NT_TRY(qk_bag_draw(s, p, &qk_q[QQ_REVEAL], seat, NULL, &chip));
         NT_TRY(nt_close(p));
         shown[chip]++;

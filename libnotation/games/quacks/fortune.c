@@ -417,7 +417,8 @@ int qk_fortune(qk_state *s, nt_play *p)
         }
     }
     s->phase = PH_FORTUNE;
-    NT_TRY(nt_open(p, "fortune"));
+    NT_TRY(nt_open_why(p, "fortune", "quacks.fortune.deck",
+                       "each round begins with its fortune card"));
     nt_ask a = {.q = &qk_q[QQ_CARD],
                 .actor = NT_CHANCE,
                 .n = n,

@@ -213,6 +213,34 @@ static const char *S_attr_rule(const void *state, const char *elem,
     return NULL;
 }
 
+/* The book of the chip just placed, as the catalogue names it
+ * ("quacks.blue.1"), or NULL. */
+static const char *S_book_rule(const qk_state *s, int chip)
+{
+    int colour = qk_chips[chip].colour;
+    char id[48];
+    snprintf(id, sizeof id, "quacks.%s.%d", qk_colour_names[colour],
+             qk_book(s, colour));
+    const nt_rule *r = nt_rules_find(qk_rules, qk_nrules, id);
+    return r ? r->id : NULL;
+}
+
+/* A <reveal> where the rules draw none: the draw-six witch's shows six,
+ * the bowl's chips draw nothing, and a book draws what it says. */
+static const char *S_child_rule(const void *state, const char *parent,
+                                const char *child)
+{
+    const qk_state *s = state;
+    if (strcmp(child, "reveal"))
+        return NULL;
+    if (!strcmp(parent, "witch"))
+        return "quacks.witch.draw-six";
+    const qk_player *pl = &s->pl[s->seat];
+    if (qk_bowl(s) && pl->full)
+        return "quacks.bowl";
+    return pl->npot ? S_book_rule(s, pl->pot[pl->npot - 1].as) : NULL;
+}
+
 static const struct nt_engine_hooks S_hooks = {
     .context = qk_context,
     .why_not = qk_why_not,
@@ -220,6 +248,7 @@ static const struct nt_engine_hooks S_hooks = {
     .actor_name = S_actor_name,
     .order_rule = S_order,
     .attr_rule = S_attr_rule,
+    .child_rule = S_child_rule,
 };
 
 /* Where notes may stand (schemas/quacks.rng). */

@@ -12,7 +12,8 @@ int qk_witches_draw(qk_state *s, nt_play *p)
 {
     static const int qs[QK_WITCH_TYPES] = {
         QQ_WITCHES_BREWING, QQ_WITCHES_BUYING, QQ_WITCHES_SCORING};
-    NT_TRY(nt_open(p, "witches"));
+    NT_TRY(nt_open_why(p, "witches", "quacks.witch.display",
+                       "three witches are drawn before the first round"));
     for (int t = 0; t < QK_WITCH_TYPES; t++) {
         int32_t vals[4], v;
         for (int i = 0; i < 4; i++)
@@ -150,7 +151,10 @@ static int S_draw_six(qk_state *s, nt_play *p, int seat)
     int k = pl->bag_n < 6 ? pl->bag_n : 6;
     for (int i = 0; i < k; i++) {
         int chip;
-        NT_TRY(nt_open(p, "reveal"));
+        NT_TRY(nt_open_why(p, "reveal", rule,
+                           "the witch shows %d chips: six, or as many as "
+                           "the bag holds",
+                           k));
         NT_TRY(qk_reveal_one(s, p, seat, rule, &chip));
         NT_TRY(nt_close(p));
         shown[chip]++;
