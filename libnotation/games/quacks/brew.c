@@ -571,12 +571,14 @@ int qk_brew(qk_state *s, nt_play *p, int seat)
     nt_say(p, "%s stops%s; scoring space %d", qk_who(s, seat),
            pl->exploded ? " (exploded)" : "", pl->space);
     NT_TRY(S_end_facts(s, p, seat));
+    /* A full pot ends the brewing only without the bowl (Q-R5). */
+    int full = pl->full && !qk_bowl(s);
     NT_TRY(nt_end(p,
                   pl->exploded ? "quacks.brew.exploded"
-                  : pl->full   ? "quacks.pot.full"
+                  : full       ? "quacks.pot.full"
                                : "quacks.brew.stop",
                   pl->exploded ? "the pot exploded: no more chips"
-                  : pl->full   ? "the pot is full: no more chips"
+                  : full       ? "the pot is full: no more chips"
                                : "the player has stopped"));
     NT_TRY(nt_close(p));
     return qk_step(s, p, "%s stops on space %d", qk_who(s, seat), pl->space);
