@@ -29,15 +29,17 @@ static void S_usage(void)
            "<unfinished/>.\n");
 }
 
-static char *S_result_text(nt_position *p)
+/* The record's own result, in words and as JSON (each owned, or NULL),
+ * read at the end of its line; the position comes back where it was. */
+static void S_record_result(nt_position *p, char **text, char **json)
 {
     size_t at = nt_position_index(p);
     nt_position_seek(p, nt_position_length(p));
     nt_result r;
     nt_position_result(p, &r);
-    char *text = r.text ? strdup(r.text) : NULL;
+    *text = r.text ? strdup(r.text) : NULL;
+    *json = r.json ? strdup(r.json) : NULL;
     nt_position_seek(p, at);
-    return text;
 }
 
 static void S_answers(FILE *out, const nt_position *p)
@@ -206,18 +208,6 @@ static void S_json(FILE *out, const report *r, nt_position *p,
     fputs("}\n", out);
 }
 
-/* The record's own result, as JSON (owned), or NULL. */
-static char *S_result_json(nt_position *p)
-{
-    size_t at = nt_position_index(p);
-    nt_position_seek(p, nt_position_length(p));
-    nt_result r;
-    nt_position_result(p, &r);
-    char *json = r.json ? strdup(r.json) : NULL;
-    nt_position_seek(p, at);
-    return json;
-}
-
 int cmd_what_if(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -300,9 +290,9 @@ int cmd_what_if(int argc, char **argv)
                 strdup(nt_position_actor_name(p)),
                 strdup(nt_position_question(p)),
                 nt_position_recorded(p) ? strdup(recorded_written(p)) : NULL,
-                S_result_json(p), answer,
-                output};
-    char *before = S_result_text(p);
+                NULL, answer, output};
+    char *before;
+    S_record_result(p, &before, &r.record_result);
     size_t changed = nt_position_index(p), kept = 0;
     int wrote = 0;
     fprintf(rep, "What if %s answered %s instead of %s?\n",

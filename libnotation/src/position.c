@@ -137,6 +137,22 @@ static void S_clear_ask(nt_asked *k)
     k->actor = -1;
 }
 
+/* The game from its set-up, ready to be played against `source`: the
+ * state reset, no question asked yet. */
+static nt_play *S_new_play(nt_position *pos, nt_source *source)
+{
+    S_clear_ask(&pos->ask);
+    memset(pos->state, 0, pos->g->state_size);
+    pos->g->init(pos->state, pos->setup);
+    nt_play_config pc = {0};
+    pc.hooks = pos->g->hooks;
+    pc.state = pos->state;
+    pc.source = source;
+    pc.facts = NT_FACTS_NONE;
+    pc.stop_at = -1;
+    return nt_play_new(&pc);
+}
+
 /* Replay the first `k` answers of the line (from `follow` on, only while
  * they answer the same questions), and stand at the next ask.  Returns the
  * play's code; *used says how many answers were taken.  The play is
@@ -155,16 +171,7 @@ int nt_position_replay(nt_position *pos, size_t k, size_t follow, size_t *used,
     src.cols = pos->line.cols;
     src.stop = S_stop;
     src.user = pos;
-    S_clear_ask(&pos->ask);
-    memset(pos->state, 0, pos->g->state_size);
-    pos->g->init(pos->state, pos->setup);
-    nt_play_config pc = {0};
-    pc.hooks = pos->g->hooks;
-    pc.state = pos->state;
-    pc.source = &src.base;
-    pc.facts = NT_FACTS_NONE;
-    pc.stop_at = -1;
-    nt_play *p = nt_play_new(&pc);
+    nt_play *p = S_new_play(pos, &src.base);
     int rc = pos->g->play(pos->state, p);
     if (rc == NT_OK)
         pos->ask.step = nt_play_steps(p) + 1;
@@ -202,16 +209,7 @@ int nt_position_walk(nt_position *p, void (*fn)(nt_position *p, void *user),
     src.cols = p->line.cols;
     src.each = S_each;
     src.user = &w;
-    S_clear_ask(&p->ask);
-    memset(p->state, 0, p->g->state_size);
-    p->g->init(p->state, p->setup);
-    nt_play_config pc = {0};
-    pc.hooks = p->g->hooks;
-    pc.state = p->state;
-    pc.source = &src.base;
-    pc.facts = NT_FACTS_NONE;
-    pc.stop_at = -1;
-    nt_play *play = nt_play_new(&pc);
+    nt_play *play = S_new_play(p, &src.base);
     p->at = 0;
     p->g->play(p->state, play);
     nt_play_free(play);
