@@ -263,11 +263,13 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
 {
     printf("{\"file\":");
     json_string(stdout, file);
-    int over = nt_position_over(p);
-    /* At the end of a game: the last choice made and the last step. */
-    printf(",\"record\":%lu,\"choice\":%zu,\"choices\":%zu,\"step\":%ld",
-           o->at.record ? o->at.record : 1, nt_position_index(p) + !over,
-           nt_position_length(p), nt_position_step(p) - over);
+    /* The same at the end of a finished record as of an unfinished one:
+     * `made` choices before this place, which is choice made + 1 (none is
+     * asked when the game is over) of the step nt_position_step says. */
+    printf(",\"record\":%lu,\"choice\":%zu,\"made\":%zu,\"choices\":%zu,"
+           "\"step\":%ld",
+           o->at.record ? o->at.record : 1, nt_position_index(p) + 1,
+           nt_position_index(p), nt_position_length(p), nt_position_step(p));
     if (nt_position_over(p)) {
         nt_result r;
         nt_position_result(p, &r);

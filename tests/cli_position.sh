@@ -152,6 +152,11 @@ notation: $tmp/x4.xml not written: the record stops being followed at choice 18,
 T
 count=$((count + 1))
 [ -e "$tmp/x4.xml" ] && { echo "FAIL: what-if -o wrote a record without the change"; fails=$((fails + 1)); }
+# At the end of a record, "choice" means what it means everywhere: the
+# choice asked there, made + 1, finished (none asked) or not.
+exact "legal --format json at the end of a finished record" 0 "$N" legal --format json "$C" <<'T'
+{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":117,"made":116,"choices":116,"step":21,"over":true,"result":{"end":"stall","turns":9,"winners":[1],"cards_left":[17,18]}}
+T
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
 seat 2 (Bruno) chooses: action [castel.turn.actions]
@@ -176,7 +181,7 @@ The game is over: nothing is left to decide.
 Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
 T
 exact "legal --format json" 0 "$N" legal --choice 3 --format json "$Q" <<'T'
-{"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}]}
+{"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"made":2,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}]}
 T
 exact "legal: a step past the end" 2 "$N" legal --at 99 "$C" <<'T'
 notation legal: fixtures/castel/valid/01-two-players-court.xml: there is no step 99: the record stops at step 21
