@@ -157,6 +157,12 @@ count=$((count + 1))
 exact "legal --format json at the end of a finished record" 0 "$N" legal --format json "$C" <<'T'
 {"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":117,"made":116,"choices":116,"step":21,"over":true,"result":{"end":"stall","turns":9,"winners":[1],"cards_left":[17,18]}}
 T
+# what-if on standard input: the record is read again from what was read
+# (it said the file was empty).
+exact "what-if on standard input" 0 sh -c "\"$N\" what-if --choice 46 --answer reine - < $C | sed -n 3,4p" <<'T'
+The rest of the record no longer follows, at choice 58, step 6: turn 3, seat 1 (Alice), action 1
+-:29:5: error[castel.place.card]: turn 3, seat 1 (Alice), action 1: there is no reine in this player's hand
+T
 exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
 seat 2 (Bruno) chooses: action [castel.turn.actions]

@@ -258,6 +258,24 @@ size_t nt_position_reread(nt_position *pos, size_t at, int32_t v, char **why)
     return pos->line.n;
 }
 
+/* All of standard input into pos->data: 0, or -1 on a read error. */
+static int S_slurp_stdin(nt_position *pos)
+{
+    nt_buf all = {0};
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, stdin)) > 0)
+        nt_buf_add(&all, chunk, n);
+    if (ferror(stdin)) {
+        nt_buf_free(&all);
+        return -1;
+    }
+    pos->len = all.len;
+    pos->data = all.len ? nt_buf_take(&all) : nt_xstrdup("");
+    nt_buf_free(&all);
+    return 0;
+}
+
 /* Read the record, then stand at its start. */
 static nt_position *S_open(const char *name, const char *path,
                            const char *data, size_t len,
@@ -266,7 +284,15 @@ static nt_position *S_open(const char *name, const char *path,
     nt_position *pos = nt_xcalloc(1, sizeof *pos);
     pos->file = nt_xstrdup(name);
     pos->record = record ? record : 1;
-    if (path) {
+    if (path && !strcmp(path, "-")) {
+        /* Standard input is read once: kept, to be read again (what-if). */
+        if (S_slurp_stdin(pos)) {
+            *err = nt_xstrdup("-: error[notation.io]: cannot read standard "
+                              "input");
+            nt_position_free(pos);
+            return NULL;
+        }
+    } else if (path) {
         pos->path = nt_xstrdup(path);
     } else {
         pos->data = nt_xmalloc(len ? len : 1);
