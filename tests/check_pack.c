@@ -127,6 +127,47 @@ START_TEST(range_coder_costs_the_information)
 }
 END_TEST
 
+/* A stream whose interval straddles a byte boundary to the end holds
+ * all its bytes back (0x7F then 0xFF ...) until the last one carries and
+ * turns them into 0x80 then zeros.  Leaving all those zeros out made the
+ * decoder read further past the end than a whole file may, and refuse it
+ * as cut (found by fuzz_replay on a generated Herb Witches game). */
+START_TEST(range_coder_keeps_a_carried_run_of_zeros)
+{
+    enum { N = 300 };
+    uint32_t sym[N];
+    nt_buf out = {0};
+    nt_rc_enc e;
+    nt_rc_enc_init(&e, &out);
+    uint64_t mid = 0x80000000u; /* the point 1/2, as the coder's low sees it */
+    for (int i = 0; i < N; i++) {
+        uint32_t r = e.range / 256;
+        uint64_t s = (mid - e.low) / r;
+        ck_assert_uint_lt(s, 256);
+        uint64_t low = e.low + s * r;
+        uint32_t range = r;
+        nt_rc_encode(&e, (uint32_t)s, 1, 256);
+        sym[i] = (uint32_t)s;
+        for (; range < (1u << 24); range <<= 8) { /* as the coder shifts */
+            mid = (mid - low + (low & 0xFFFFFFu)) << 8;
+            low = (low & 0xFFFFFFu) << 8;
+        }
+    }
+    nt_rc_enc_finish(&e);
+    ck_assert_uint_ge(out.len, N - NT_RC_PAST_END);
+    ck_assert_uint_eq((uint8_t)out.data[0], 0x80);
+    nt_rc_dec d;
+    nt_rc_dec_init(&d, out.data, out.len);
+    for (int i = 0; i < N; i++) {
+        uint32_t v = nt_rc_decode_freq(&d, 256);
+        ck_assert_uint_eq(v, sym[i]);
+        nt_rc_decode_update(&d, v, 1);
+    }
+    ck_assert(!d.overrun);
+    nt_buf_free(&out);
+}
+END_TEST
+
 /* ------------------------------------------------------- fixtures */
 
 static const char *const S_fixtures[] = {
@@ -457,6 +498,7 @@ int main(void)
     TCase *t = tcase_create("coder");
     tcase_add_test(t, range_coder_round_trips_mixed_symbols);
     tcase_add_test(t, range_coder_costs_the_information);
+    tcase_add_test(t, range_coder_keeps_a_carried_run_of_zeros);
     suite_add_tcase(s, t);
     t = tcase_create("round-trip");
     tcase_set_timeout(t, 900);

@@ -102,8 +102,14 @@ void nt_rc_enc_finish(nt_rc_enc *e)
     size_t before = e->out->len;
     for (int i = 0; i < 5; i++)
         S_shift_low(e);
-    size_t len = e->out->len;
-    while (len > before && e->out->data[len - 1] == 0)
+    /* The decoder reads as many zeros past the end as were left out, and
+     * takes more than NT_RC_PAST_END for a cut file: leave out no more.
+     * (A carry at the end turns a run of held 0xFF bytes into zeros, so
+     * the run can be long.) */
+    size_t len = e->out->len, keep = before;
+    if (len - keep > NT_RC_PAST_END)
+        keep = len - NT_RC_PAST_END;
+    while (len > keep && e->out->data[len - 1] == 0)
         len--;
     nt_buf_truncate(e->out, len);
 }
@@ -114,7 +120,7 @@ static uint8_t S_in(nt_rc_dec *d)
 {
     if (d->p < d->end)
         return *d->p++;
-    if (++d->past > 5)
+    if (++d->past > NT_RC_PAST_END)
         d->overrun = 1;
     return 0;
 }

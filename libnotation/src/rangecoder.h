@@ -6,8 +6,9 @@
  *
  * The encoder appends to an nt_buf (borrowed); the decoder reads a byte
  * range (borrowed) and never reads outside it: bytes past its end read as
- * zero (the encoder drops trailing zeros), and reading more than that
- * sets `overrun`, which callers treat as a corrupt record. */
+ * zero (the encoder drops up to NT_RC_PAST_END trailing zeros), and
+ * reading more than that sets `overrun`, which callers treat as a corrupt
+ * record. */
 #ifndef NT_RANGECODER_H
 #define NT_RANGECODER_H
 
@@ -20,6 +21,8 @@
 #define NT_RC_MAX_TOTAL (1u << 16)
 /* An adaptive probability of a 0 bit, out of 2048; start at the middle. */
 #define NT_RC_PROB_INIT 1024
+/* The most zero bytes the encoder leaves out at the end. */
+#define NT_RC_PAST_END 5
 
 typedef struct nt_rc_enc {
     uint64_t low;
