@@ -144,12 +144,8 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 	@set -e; for t in $(CHECK_BINS); do \
 		echo "== $$t"; NOTATION=$(TOOL) RULE_IDS=$(BUILD)/rule-ids.txt \
 		SRCDIR=. $$t; done
-	@NOTATION=$(TOOL) sh tests/cli.sh
-	@NOTATION=$(TOOL) sh tests/cli_view.sh
-	@NOTATION=$(TOOL) sh tests/man_examples.sh
-	@NOTATION=$(TOOL) sh tests/cli_position.sh
-	@NOTATION=$(TOOL) sh tests/cli_collections.sh
-	@NOTATION=$(TOOL) sh tests/render.sh
+	@set -e; for t in tests/cli*.sh tests/man*.sh tests/render.sh; do \
+		NOTATION=$(TOOL) sh $$t; done
 	@sh tests/install.sh
 	@echo "All tests passed."
 
