@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "packed.h"
 
 typedef struct tally {
     int json;
@@ -156,7 +157,11 @@ static int S_validate(nt_reader *r, const char *arg, tally *t)
         t->files++;
         if (t->progress && !stat(files.paths[i], &st))
             t->bytes += (double)st.st_size;
-        int rc = nt_reader_file(r, files.paths[i]);
+        int damaged;
+        int rc = packed_reader_file(r, files.paths[i], &damaged);
+        /* A damaged packed file is a record that cannot be read. */
+        t->records += (unsigned long)damaged;
+        t->invalid += (unsigned long)damaged;
         if (rc > status)
             status = rc;
         S_progress(t, 0);

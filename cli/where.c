@@ -21,6 +21,12 @@ static long S_number(const char *text)
 
 int where_option(where *w, const char *cmd, int c, const char *arg)
 {
+    return where_option_from(w, cmd, c, arg, 1);
+}
+
+int where_option_from(where *w, const char *cmd, int c, const char *arg,
+                      long first_step)
+{
     long v = S_number(arg);
     const char *what = c == 'a'   ? "--at wants a step number"
                        : c == 'c' ? "--choice wants a choice number"
@@ -28,8 +34,11 @@ int where_option(where *w, const char *cmd, int c, const char *arg)
                        : c == 'r' ? "--round wants a round number"
                        : c == 'L' ? "--line wants a line number"
                                   : "--record wants a record number";
+    if (c == 'a' && first_step == 0 && !strcmp(arg, "0"))
+        v = 0;
     if (v < 0)
-        return usage_error(cmd, "%s (1 or more), not '%s'", what, arg);
+        return usage_error(cmd, "%s (%ld or more), not '%s'", what,
+                           c == 'a' ? first_step : 1L, arg);
     if (c == 'R') {
         w->record = (unsigned long)v;
         return 0;
@@ -55,16 +64,33 @@ static long S_find_period(const nt_position *p, const char *word, long n)
     return -1;
 }
 
-/* The last turn or round the line reaches, for the message. */
-static long S_last_period(const nt_position *p, const char *word)
+/* The first and last turn or round the line reaches (0, 0: none). */
+static void S_period_range(const nt_position *p, const char *word,
+                           long range[2])
 {
-    long last = 0;
     size_t len = strlen(word);
     nt_choice c;
+    range[0] = range[1] = 0;
     for (size_t i = 0; nt_position_choice(p, i, &c) == 0; i++)
-        if (!strncmp(c.context, word, len) && c.context[len] == ' ')
-            last = atol(c.context + len + 1);
-    return last;
+        if (!strncmp(c.context, word, len) && c.context[len] == ' ') {
+            long v = atol(c.context + len + 1);
+            if (!range[0] || v < range[0])
+                range[0] = v;
+            if (v > range[1])
+                range[1] = v;
+        }
+}
+
+/* "turns 3 to 9", "turn 3 only", "no turns", as replay says it. */
+static void S_has(char *out, size_t cap, const char *word,
+                  const long range[2])
+{
+    if (!range[0])
+        snprintf(out, cap, "no %ss", word);
+    else if (range[0] == range[1])
+        snprintf(out, cap, "%s %ld only", word, range[0]);
+    else
+        snprintf(out, cap, "%ss %ld to %ld", word, range[0], range[1]);
 }
 
 /* The first choice the record answers on line `n`, as its diagnostics
@@ -86,77 +112,111 @@ static long S_find_line(const nt_position *p, long n, unsigned long *before,
     return -1;
 }
 
-static int S_seek_line(nt_position *p, long n, const char *cmd,
+/* "notation CMD: FILE: record K: MESSAGE", said as a usage error: every
+ * command that takes a place says a place the record lacks this way,
+ * with the range it has (replay's reader says the same of --at, --turn
+ * and --round, record after record). */
+static int S_no_place(const char *cmd, const char *file, unsigned long record,
+                      const char *message)
+{
+    return usage_error(cmd, "%s: record %lu: %s", file, record ? record : 1,
+                       message);
+}
+
+static int S_seek_line(nt_position *p, const where *w, const char *cmd,
                        const char *file)
 {
     unsigned long before, after;
-    long i = S_find_line(p, n, &before, &after);
+    char msg[160];
+    long n = w->n, i = S_find_line(p, n, &before, &after);
     if (i >= 0) {
         nt_position_seek(p, (size_t)i);
         return 0;
     }
     if (!before && !after)
-        return usage_error(cmd, "%s: the record writes no choice", file);
-    if (!after)
-        return usage_error(cmd, "%s: line %ld holds no choice: the last "
-                                "one is on line %lu",
-                           file, n, before);
-    if (!before)
-        return usage_error(cmd, "%s: line %ld holds no choice: the first "
-                                "one is on line %lu",
-                           file, n, after);
-    return usage_error(cmd, "%s: line %ld holds no choice: the nearest are "
-                            "on lines %lu and %lu",
-                       file, n, before, after);
+        snprintf(msg, sizeof msg, "the record writes no choice");
+    else if (!after)
+        snprintf(msg, sizeof msg, "line %ld holds no choice: the last one "
+                                  "is on line %lu",
+                 n, before);
+    else if (!before)
+        snprintf(msg, sizeof msg, "line %ld holds no choice: the first "
+                                  "one is on line %lu",
+                 n, after);
+    else
+        snprintf(msg, sizeof msg, "line %ld holds no choice: the nearest "
+                                  "are on lines %lu and %lu",
+                 n, before, after);
+    return S_no_place(cmd, file, w->record, msg);
 }
 
-static int S_seek(nt_position *p, const where *w, const char *cmd,
+static int S_seek_period(nt_position *p, const where *w, const char *cmd,
+                         const char *file)
+{
+    const char *word = w->kind == 't' ? "turn" : "round";
+    const char *other = w->kind == 't' ? "round" : "turn";
+    long i = S_find_period(p, word, w->n);
+    if (i >= 0) {
+        nt_position_seek(p, (size_t)i);
+        return 0;
+    }
+    long mine[2], theirs[2];
+    char has[64], msg[160];
+    S_period_range(p, word, mine);
+    S_period_range(p, other, theirs);
+    if (!mine[0] && theirs[0]) {
+        S_has(has, sizeof has, other, theirs);
+        snprintf(msg, sizeof msg, "there is no %s %ld: the record numbers "
+                                  "no %ss, only %s",
+                 word, w->n, word, has);
+    } else {
+        S_has(has, sizeof has, word, mine);
+        snprintf(msg, sizeof msg, "there is no %s %ld: the record has %s",
+                 word, w->n, has);
+    }
+    return S_no_place(cmd, file, w->record, msg);
+}
+
+/* `after`: --at N is the state after step N (replay, explain, render),
+ * else the first choice of step N (legal, what-if). */
+static int S_seek(nt_position *p, const where *w, int after, const char *cmd,
                   const char *file)
 {
     size_t n = nt_position_length(p);
+    char msg[160];
     switch (w->kind) {
     case 0:
         nt_position_seek(p, n);
         return 0;
     case 'c':
-        if ((size_t)w->n > n + 1)
-            return usage_error(cmd, "%s: there is no choice %ld: the record "
-                                    "makes %zu",
-                               file, w->n, n);
+        if ((size_t)w->n > n + 1) {
+            snprintf(msg, sizeof msg, "there is no choice %ld: the record "
+                                      "has choices 1 to %zu (%zu made, then "
+                                      "its end)",
+                     w->n, n + 1, n);
+            return S_no_place(cmd, file, w->record, msg);
+        }
         nt_position_seek(p, (size_t)w->n - 1);
         return 0;
     case 'L':
-        return S_seek_line(p, w->n, cmd, file);
+        return S_seek_line(p, w, cmd, file);
     case 'a':
-        if (nt_position_seek_step(p, w->n)) {
+        if (nt_position_seek_step(p, w->n + after)) {
             nt_position_seek(p, n);
-            return usage_error(cmd, "%s: there is no step %ld: the record "
-                                    "stops at step %ld",
-                               file, w->n, nt_position_step(p));
+            long last = nt_position_step(p);
+            snprintf(msg, sizeof msg, "there is no step %ld: the record has "
+                                      "steps %d to %ld",
+                     w->n, after ? 0 : 1, last - after);
+            return S_no_place(cmd, file, w->record, msg);
         }
         return 0;
-    default: {
-        const char *word = w->kind == 't' ? "turn" : "round";
-        long i = S_find_period(p, word, w->n);
-        if (i < 0) {
-            long last = S_last_period(p, word);
-            if (!last)
-                return usage_error(cmd, "%s: this game is not played in "
-                                        "%ss: use %s, --at or --choice",
-                                   file, word,
-                                   w->kind == 't' ? "--round" : "--turn");
-            return usage_error(cmd, "%s: there is no %s %ld: the record "
-                                    "reaches %s %ld",
-                               file, word, w->n, word, last);
-        }
-        nt_position_seek(p, (size_t)i);
-        return 0;
-    }
+    default:
+        return S_seek_period(p, w, cmd, file);
     }
 }
 
-nt_position *where_open(const where *w, const char *cmd, const char *file,
-                        int *rc)
+static nt_position *S_open(const where *w, int after, const char *cmd,
+                           const char *file, int *rc)
 {
     char *err = NULL;
     nt_position *p = nt_position_open_file(file, w->record, &err);
@@ -166,10 +226,31 @@ nt_position *where_open(const where *w, const char *cmd, const char *file,
         *rc = EXIT_TROUBLE;
         return NULL;
     }
-    *rc = S_seek(p, w, cmd, file);
+    *rc = S_seek(p, w, after, cmd, file);
     if (*rc) {
         nt_position_free(p);
         return NULL;
     }
     return p;
+}
+
+nt_position *where_open(const where *w, const char *cmd, const char *file,
+                        int *rc)
+{
+    return S_open(w, 0, cmd, file, rc);
+}
+
+int where_step(const where *w, const char *cmd, const char *file,
+               long *step)
+{
+    int rc;
+    nt_position *p = S_open(w, 1, cmd, file, &rc);
+    if (!p)
+        return rc;
+    if (w->kind == 'a')
+        *step = w->n;
+    else
+        *step = nt_position_step(p) - 1;
+    nt_position_free(p);
+    return 0;
 }

@@ -1,9 +1,11 @@
 /* Opening a position: the record is read by the reader, through every
  * check validate makes, while an observer copies its line of play. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "position_internal.h"
+#include "read_packed.h"
 #include "record.h"
 #include "run.h"
 #include "src_override.h"
@@ -276,6 +278,30 @@ static int S_slurp_stdin(nt_position *pos)
     return 0;
 }
 
+/* A packed file (told by its magic bytes) is read as its records: the
+ * position holds them unpacked.  0, or -1 with *err as notation unpack
+ * says why, naming the file. */
+static int S_unpacked(nt_position *pos, char **err)
+{
+    char *xml;
+    size_t xlen;
+    const char *rule;
+    char *message;
+    if (nt_packed_unpack(pos->data, pos->len, &xml, &xlen, &rule,
+                         &message)) {
+        nt_buf why = {0};
+        nt_buf_printf(&why, "%s: error[%s]: %s", pos->file, rule,
+                      message ? message : "cannot be unpacked");
+        free(message);
+        *err = nt_buf_take(&why);
+        return -1;
+    }
+    free(pos->data);
+    pos->data = xml ? xml : nt_xstrdup("");
+    pos->len = xlen;
+    return 0;
+}
+
 /* Read the record, then stand at its start. */
 static nt_position *S_open(const char *name, const char *path,
                            const char *data, size_t len,
@@ -292,12 +318,26 @@ static nt_position *S_open(const char *name, const char *path,
             nt_position_free(pos);
             return NULL;
         }
+    } else if (path && nt_packed_file_is(path)) {
+        if (nt_packed_slurp(path, &pos->data, &pos->len)) {
+            nt_buf why = {0};
+            nt_buf_printf(&why, "%s: error[notation.io]: %s", path,
+                          strerror(errno));
+            *err = nt_buf_take(&why);
+            nt_position_free(pos);
+            return NULL;
+        }
     } else if (path) {
         pos->path = nt_xstrdup(path);
     } else {
         pos->data = nt_xmalloc(len ? len : 1);
         memcpy(pos->data, data, len);
         pos->len = len;
+    }
+    if (!pos->path && nt_packed_is(pos->data, pos->len) &&
+        S_unpacked(pos, err)) {
+        nt_position_free(pos);
+        return NULL;
     }
     capture c = {0};
     c.pos = pos;

@@ -1,0 +1,88 @@
+/* Packed files read as records: the magic bytes tell them, whatever
+ * their name; unpacking gives the canonical XML, read from memory. */
+#include "read_packed.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+/* pack_file.c writes these first. */
+static const char S_magic[4] = {'N', 'T', 'P', 'K'};
+/* No packed file is larger (pack_file.c refuses one that is). */
+#define MAX_READ ((32u << 20) + 1)
+
+int nt_packed_is(const void *data, size_t len)
+{
+    return len >= sizeof S_magic && !memcmp(data, S_magic, sizeof S_magic);
+}
+
+int nt_packed_file_is(const char *path)
+{
+    char head[sizeof S_magic];
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 0;
+    size_t n = fread(head, 1, sizeof head, f);
+    fclose(f);
+    return nt_packed_is(head, n);
+}
+
+int nt_packed_slurp(const char *path, char **data, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return -1;
+    size_t cap = 1 << 16, n = 0, k;
+    char *buf = malloc(cap);
+    while (buf && (k = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += k;
+        if (n < cap)
+            continue;
+        if (cap >= MAX_READ)
+            break;
+        cap = cap * 2 > MAX_READ ? MAX_READ : cap * 2;
+        char *more = realloc(buf, cap);
+        if (!more)
+            free(buf);
+        buf = more;
+    }
+    int err = buf ? (ferror(f) ? EIO : 0) : ENOMEM;
+    fclose(f);
+    if (err) {
+        free(buf);
+        errno = err;
+        return -1;
+    }
+    *data = buf;
+    *len = n;
+    return 0;
+}
+
+int nt_packed_unpack(const void *data, size_t len, char **xml, size_t *xlen,
+                     const char **rule, char **message)
+{
+    *xml = NULL;
+    *xlen = 0;
+    *message = NULL;
+    FILE *m = open_memstream(xml, xlen);
+    if (!m) {
+        *rule = "notation.io";
+        *message = strdup(strerror(errno));
+        return 1;
+    }
+    int rc = nt_unpack_memory(data, len, m, rule, message);
+    fclose(m);
+    if (rc == 0)
+        return 0;
+    free(*xml);
+    *xml = NULL;
+    *xlen = 0;
+    if (rc == 2) {
+        *rule = "notation.io";
+        *message = strdup("the unpacked records cannot be held in memory");
+    }
+    return 1;
+}
