@@ -8,26 +8,22 @@
 
 #include "cli.h"
 #include "notation_render.h"
+#include "where.h"
 
 static void S_usage(void)
 {
     printf("usage: notation render [--format html|svg] [--record K] "
-           "[--at STEP] [-o OUT] FILE\n\n"
+           "[--at STEP | --turn T |\n"
+           "                       --round R | --line N | --choice K] [-o "
+           "OUT] FILE\n\n"
            "Write the records of FILE as one self-contained HTML page: "
            "each record's\nheader, every step in words with its notes and "
            "the reasons the rules gave,\nand pictures of the state.  With "
            "--format svg, the picture of the state after\nstep STEP (the "
-           "end without --at) alone.  Exit status: 0 valid, 1 a record\n"
+           "end without a place; --turn, --round,\n--line, --choice: where "
+           "the step of that place begins) alone.  Exit status: 0 valid, 1 a record\n"
            "breaks a rule (rendered up to there, the diagnostic shown), 2 "
            "trouble.\n");
-}
-
-static long S_number(const char *text, long min)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-    return *text && !*end && text[0] != '-' && text[0] != '+' && v >= min
-               ? v : -1;
 }
 
 int cmd_render(int argc, char **argv)
@@ -36,11 +32,16 @@ int cmd_render(int argc, char **argv)
         {"format", required_argument, 0, 'f'},
         {"record", required_argument, 0, 'R'},
         {"at", required_argument, 0, 'a'},
+        {"turn", required_argument, 0, 't'},
+        {"round", required_argument, 0, 'r'},
+        {"line", required_argument, 0, 'L'},
+        {"choice", required_argument, 0, 'c'},
         {"output", required_argument, 0, 'o'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     nt_render_options o = {NT_RENDER_HTML, 0, -1};
     const char *output = "-";
+    where at = {0, 0, 0};
     int c;
     optind = 1;
     opterr = 0;
@@ -54,21 +55,15 @@ int cmd_render(int argc, char **argv)
             else
                 return usage_error("render", "--format takes html or svg");
             break;
-        case 'R': {
-            long v = S_number(optarg, 1);
-            if (v < 0)
-                return usage_error("render", "--record wants a record "
-                                             "number (1 or more), not '%s'",
-                                   optarg);
-            o.record = (unsigned long)v;
-            break;
-        }
+        case 'R':
         case 'a':
-            o.at_step = S_number(optarg, 0);
-            if (o.at_step < 0)
-                return usage_error("render", "--at wants a step number (0 "
-                                             "or more), not '%s'",
-                                   optarg);
+        case 't':
+        case 'r':
+        case 'L':
+        case 'c':
+            if (where_option_from(&at, "render", c, optarg, 0))
+                return EXIT_TROUBLE;
+            o.record = at.record;
             break;
         case 'o': output = optarg; break;
         case 'h': S_usage(); return EXIT_VALID;
@@ -81,6 +76,10 @@ int cmd_render(int argc, char **argv)
                                      "a terminal)");
     if (optind + 1 < argc)
         return usage_error("render", "one file at a time");
+    /* A place is found in the record (the first unless --record) before
+     * anything is written, and said as every command says it. */
+    if (at.kind && where_step(&at, "render", file, &o.at_step))
+        return EXIT_TROUBLE;
     out_target out;
     if (out_open(&out, output, 0))
         return EXIT_TROUBLE;
