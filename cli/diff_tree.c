@@ -35,74 +35,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <libxml/parser.h>
-#include <libxml/tree.h>
-
-#include "diff.h"
+#include "diff_internal.h"
 
 /* The most cells of an alignment table; past it the middle of two long
  * runs of children is left unpaired. */
 #define S_MAX_CELLS ((size_t)1 << 24)
 /* A value written in full up to this many bytes, then "...". */
 #define S_VALUE_MAX 240
-
-typedef struct side {
-    xmlDocPtr doc;
-    xmlNodePtr game;
-    xmlNodePtr *el; /* every element of the record, in document order */
-    size_t nel, cap;
-} side;
-
-typedef struct walk {
-    side s[2];
-    char **keys; /* what the choices of either record are */
-    size_t nkeys, capkeys;
-    diff_list *out;
-} walk;
-
-/* ------------------------------------------------------------ memory */
-
-static void *S_grow(void *p, size_t n)
-{
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fputs("notation: out of memory\n", stderr);
-        exit(2);
-    }
-    return q;
-}
-
-static char *S_dup(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    return memcpy(S_grow(NULL, n), s, n);
-}
-
-/* A growing string. */
-typedef struct sbuf {
-    char *s;
-    size_t n, cap;
-} sbuf;
-
-static void S_add(sbuf *b, const char *s, size_t n)
-{
-    if (b->n + n + 1 > b->cap) {
-        b->cap = (b->n + n + 1) * 2;
-        b->s = S_grow(b->s, b->cap);
-    }
-    memcpy(b->s + b->n, s, n);
-    b->n += n;
-    b->s[b->n] = 0;
-}
-
-static void S_puts(sbuf *b, const char *s) { S_add(b, s, strlen(s)); }
-
-static char *S_take(sbuf *b)
-{
-    if (!b->s)
-        return S_dup("");
-    return b->s;
-}
 
 void diff_list_free(diff_list *l)
 {
@@ -126,290 +65,22 @@ const char *diff_kind_name(diff_kind k)
     return names[k];
 }
 
-/* ------------------------------------------------------ reading nodes */
-
-static const char *S_name(xmlNodePtr n) { return (const char *)n->name; }
-
-static int S_is(xmlNodePtr n, const char *name)
-{
-    return n && n->type == XML_ELEMENT_NODE && !strcmp(S_name(n), name);
-}
-
-/* An attribute's value as written: entity references stay references. */
-static char *S_attr_value(xmlAttrPtr a)
-{
-    sbuf b = {0};
-    for (xmlNodePtr t = a->children; t; t = t->next) {
-        if (t->type == XML_TEXT_NODE && t->content)
-            S_puts(&b, (const char *)t->content);
-        else if (t->type == XML_ENTITY_REF_NODE) {
-            S_puts(&b, "&");
-            S_puts(&b, S_name(t));
-            S_puts(&b, ";");
-        }
-    }
-    return S_take(&b);
-}
-
-static char *S_attr(xmlNodePtr n, const char *name)
-{
-    for (xmlAttrPtr a = n->properties; a; a = a->next)
-        if (!strcmp((const char *)a->name, name))
-            return S_attr_value(a);
-    return NULL;
-}
-
-/* The element's own text, spaces collapsed: a line break inside a note
- * or a hand is layout. */
-static char *S_text(xmlNodePtr n)
-{
-    sbuf b = {0};
-    int space = 0;
-    for (xmlNodePtr t = n->children; t; t = t->next) {
-        const char *s = (const char *)t->content;
-        if (t->type == XML_ENTITY_REF_NODE) {
-            if (space && b.n)
-                S_puts(&b, " ");
-            space = 0;
-            S_puts(&b, "&");
-            S_puts(&b, S_name(t));
-            S_puts(&b, ";");
-            continue;
-        }
-        if ((t->type != XML_TEXT_NODE && t->type != XML_CDATA_SECTION_NODE) ||
-            !s)
-            continue;
-        for (; *s; s++) {
-            if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
-                space = 1;
-                continue;
-            }
-            if (space && b.n)
-                S_puts(&b, " ");
-            space = 0;
-            S_add(&b, s, 1);
-        }
-    }
-    return S_take(&b);
-}
-
-/* The element's path from <game>: "turn/place/send-back". */
-static void S_path(const side *s, xmlNodePtr n, sbuf *b)
-{
-    if (!n || n == s->game || n->type != XML_ELEMENT_NODE)
-        return;
-    S_path(s, n->parent, b);
-    if (b->n)
-        S_puts(b, "/");
-    S_puts(b, S_name(n));
-}
-
-/* Whether key path+suffix is one of the choices' keys. */
-static int S_key_is(const walk *w, const side *s, xmlNodePtr n,
-                    const char *suffix)
-{
-    sbuf b = {0};
-    S_path(s, n, &b);
-    S_puts(&b, suffix);
-    int found = 0;
-    for (size_t i = 0; i < w->nkeys && !found; i++)
-        found = !strcmp(w->keys[i], b.s);
-    free(b.s);
-    return found;
-}
-
-static int S_choice_attr(const walk *w, const side *s, xmlNodePtr n,
-                         const char *attr)
-{
-    char suffix[128];
-    snprintf(suffix, sizeof suffix, "@%s", attr);
-    return S_key_is(w, s, n, suffix);
-}
-
-/* Whether the element holds a choice of the line of play, or is one. */
-static int S_of_play(const walk *w, const side *s, xmlNodePtr n)
-{
-    if (S_key_is(w, s, n, "") || S_key_is(w, s, n, "#text"))
-        return 1;
-    for (xmlAttrPtr a = n->properties; a; a = a->next)
-        if (S_choice_attr(w, s, n, (const char *)a->name))
-            return 1;
-    for (xmlNodePtr c = n->children; c; c = c->next)
-        if (c->type == XML_ELEMENT_NODE && S_of_play(w, s, c))
-            return 1;
-    return 0;
-}
-
-/* ---------------------------------------------------- the choices' keys */
-
-static void S_key_add(walk *w, const side *s, xmlNodePtr n,
-                      const char *suffix, size_t slen)
-{
-    sbuf b = {0};
-    S_path(s, n, &b);
-    S_add(&b, suffix, slen);
-    for (size_t i = 0; i < w->nkeys; i++)
-        if (!strcmp(w->keys[i], b.s)) {
-            free(b.s);
-            return;
-        }
-    if (w->nkeys == w->capkeys) {
-        w->capkeys = w->capkeys ? 2 * w->capkeys : 32;
-        w->keys = S_grow(w->keys, w->capkeys * sizeof *w->keys);
-    }
-    w->keys[w->nkeys++] = b.s;
-}
-
-/* Every attribute name="..." of a written answer, as keys of `n`. */
-static void S_key_attrs(walk *w, const side *s, xmlNodePtr n, const char *wr)
-{
-    for (const char *q; (q = strstr(wr, "=\"")) != NULL;) {
-        const char *k = q;
-        while (k > wr && k[-1] != ' ' && k[-1] != '<')
-            k--;
-        char suffix[128];
-        int len = snprintf(suffix, sizeof suffix, "@%.*s", (int)(q - k), k);
-        if (len > 0 && (size_t)len < sizeof suffix)
-            S_key_add(w, s, n, suffix, (size_t)len);
-        const char *end = strchr(q + 2, '"');
-        if (!end)
-            break;
-        wr = end + 1;
-    }
-}
-
-/* The first element of the record that starts on `line`. */
-static size_t S_first_on(const side *s, unsigned long line)
-{
-    size_t lo = 0, hi = s->nel;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if ((unsigned long)xmlGetLineNo(s->el[mid]) < line)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
-/* The element a choice is written on, and what of it the choice is. */
-static void S_key_choice(walk *w, const side *s, const nt_choice *c)
-{
-    const char *wr = c->written;
-    if (!c->line || !wr || !wr[0] || wr[0] == '(')
-        return; /* answered by absence: nothing written */
-    size_t name_len = wr[0] == '<' ? strcspn(wr + 1, " />") : 0;
-    for (size_t i = S_first_on(s, c->line);
-         i < s->nel && (unsigned long)xmlGetLineNo(s->el[i]) == c->line;
-         i++) {
-        xmlNodePtr n = s->el[i];
-        if (wr[0] == '<') {
-            if (strlen(S_name(n)) != name_len ||
-                strncmp(S_name(n), wr + 1, name_len))
-                continue;
-            S_key_add(w, s, n, "", 0);
-            S_key_attrs(w, s, n, wr);
-            return;
-        }
-        if (strstr(wr, "=\"")) {
-            size_t k = strcspn(wr, "=");
-            char attr[128];
-            snprintf(attr, sizeof attr, "%.*s", (int)k, wr);
-            char *v = S_attr(n, attr);
-            if (!v)
-                continue;
-            free(v);
-            S_key_attrs(w, s, n, wr);
-            return;
-        }
-        char *t = S_text(n);
-        int has = t[0] != 0;
-        free(t);
-        if (has) {
-            S_key_add(w, s, n, "#text", 5);
-            return;
-        }
-    }
-}
-
-/* ------------------------------------------------------- reading a side */
-
-static void S_collect(side *s, xmlNodePtr n)
-{
-    for (; n; n = n->next) {
-        if (n->type != XML_ELEMENT_NODE)
-            continue;
-        if (s->nel == s->cap) {
-            s->cap = s->cap ? 2 * s->cap : 256;
-            s->el = S_grow(s->el, s->cap * sizeof *s->el);
-        }
-        s->el[s->nel++] = n;
-        S_collect(s, n->children);
-    }
-}
-
-/* Record `record` of the file, read as a tree: 0, or -1 with *why. */
-static int S_read(side *s, const char *data, size_t len, const char *name,
-                  unsigned long record, char **why)
-{
-    char msg[512];
-    int opts = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-               XML_PARSE_BIG_LINES;
-    if (len > (size_t)2147483647) {
-        snprintf(msg, sizeof msg, "%s: too large to compare as a tree", name);
-        *why = S_dup(msg);
-        return -1;
-    }
-    s->doc = xmlReadMemory(data, (int)len, name, NULL, opts);
-    if (!s->doc) {
-        const xmlError *e = xmlGetLastError();
-        snprintf(msg, sizeof msg, "%s:%d: not well-formed XML%s%s", name,
-                 e ? e->line : 0, e && e->message ? ": " : "",
-                 e && e->message ? e->message : "");
-        msg[strcspn(msg, "\n")] = 0;
-        *why = S_dup(msg);
-        return -1;
-    }
-    if (s->doc->intSubset) {
-        snprintf(msg, sizeof msg, "%s: a document type declaration is not "
-                                  "read",
-                 name);
-        *why = S_dup(msg);
-        return -1;
-    }
-    xmlNodePtr root = xmlDocGetRootElement(s->doc);
-    unsigned long k = record ? record : 1, i = 0;
-    if (S_is(root, "game") && k == 1)
-        s->game = root;
-    else if (S_is(root, "games"))
-        for (xmlNodePtr c = root->children; c && !s->game; c = c->next)
-            if (S_is(c, "game") && ++i == k)
-                s->game = c;
-    if (!s->game) {
-        snprintf(msg, sizeof msg, "%s: no record %lu", name, k);
-        *why = S_dup(msg);
-        return -1;
-    }
-    S_collect(s, s->game->children);
-    return 0;
-}
-
 /* ------------------------------------------------------------ reporting */
 
 /* Where an element stands, for the zone's kind: meta, the set-up (-1:
  * not compared but for names), a result, or a fact. */
 static int S_zone(xmlNodePtr n)
 {
-    if (S_is(n, "note"))
+    if (diff_is(n, "note"))
         return DIFF_NOTE;
-    if (S_is(n, "result") || S_is(n, "unfinished"))
+    if (diff_is(n, "result") || diff_is(n, "unfinished"))
         return DIFF_RESULT;
     for (xmlNodePtr p = n; p && p->type == XML_ELEMENT_NODE; p = p->parent) {
-        if (S_is(p, "meta"))
+        if (diff_is(p, "meta"))
             return DIFF_META;
-        if (S_is(p, "setup"))
+        if (diff_is(p, "setup"))
             return -1;
-        if (S_is(p, "game"))
+        if (diff_is(p, "game"))
             break;
     }
     return DIFF_FACT;
@@ -421,63 +92,63 @@ static char *S_label(const walk *w, const side *s, xmlNodePtr n,
                      const char *but)
 {
     sbuf b = {0};
-    S_puts(&b, "<");
-    S_puts(&b, S_name(n));
+    diff_puts(&b, "<");
+    diff_puts(&b, diff_name(n));
     for (xmlAttrPtr a = n->properties; a; a = a->next) {
         const char *an = (const char *)a->name;
         if ((but && !strcmp(an, but)) ||
             (strcmp(an, "seat") && strcmp(an, "n") &&
-             !S_choice_attr(w, s, n, an)))
+             !diff_choice_attr(w, s, n, an)))
             continue;
-        char *v = S_attr_value(a);
-        S_puts(&b, " ");
-        S_puts(&b, an);
-        S_puts(&b, "=\"");
-        S_puts(&b, v);
-        S_puts(&b, "\"");
+        char *v = diff_attr_value(a);
+        diff_puts(&b, " ");
+        diff_puts(&b, an);
+        diff_puts(&b, "=\"");
+        diff_puts(&b, v);
+        diff_puts(&b, "\"");
         free(v);
     }
-    S_puts(&b, ">");
-    return S_take(&b);
+    diff_puts(&b, ">");
+    return diff_take(&b);
 }
 
 /* The element written compactly on one line, cut past S_VALUE_MAX. */
 static void S_write_el(sbuf *b, xmlNodePtr n)
 {
-    S_puts(b, "<");
-    S_puts(b, S_name(n));
+    diff_puts(b, "<");
+    diff_puts(b, diff_name(n));
     for (xmlAttrPtr a = n->properties; a; a = a->next) {
-        char *v = S_attr_value(a);
-        S_puts(b, " ");
-        S_puts(b, (const char *)a->name);
-        S_puts(b, "=\"");
-        S_puts(b, v);
-        S_puts(b, "\"");
+        char *v = diff_attr_value(a);
+        diff_puts(b, " ");
+        diff_puts(b, (const char *)a->name);
+        diff_puts(b, "=\"");
+        diff_puts(b, v);
+        diff_puts(b, "\"");
         free(v);
     }
-    char *t = S_text(n);
+    char *t = diff_text(n);
     int nkids = 0;
     for (xmlNodePtr c = n->children; c; c = c->next)
         nkids += c->type == XML_ELEMENT_NODE;
     if (!t[0] && !nkids) {
-        S_puts(b, "/>");
+        diff_puts(b, "/>");
     } else {
-        S_puts(b, ">");
-        S_puts(b, t);
+        diff_puts(b, ">");
+        diff_puts(b, t);
         for (xmlNodePtr c = n->children; c && b->n < S_VALUE_MAX; c = c->next)
             if (c->type == XML_ELEMENT_NODE)
                 S_write_el(b, c);
-        S_puts(b, "</");
-        S_puts(b, S_name(n));
-        S_puts(b, ">");
+        diff_puts(b, "</");
+        diff_puts(b, diff_name(n));
+        diff_puts(b, ">");
     }
     free(t);
 }
 
 static char *S_whole(xmlNodePtr n)
 {
-    if (S_is(n, "note"))
-        return S_text(n);
+    if (diff_is(n, "note"))
+        return diff_text(n);
     sbuf b = {0};
     S_write_el(&b, n);
     if (b.n > S_VALUE_MAX) {
@@ -485,9 +156,9 @@ static char *S_whole(xmlNodePtr n)
         while (b.n && ((unsigned char)b.s[b.n] & 0xC0) == 0x80)
             b.n--; /* not inside a UTF-8 character */
         b.s[b.n] = 0;
-        S_puts(&b, "...");
+        diff_puts(&b, "...");
     }
-    return S_take(&b);
+    return diff_take(&b);
 }
 
 /* Append a difference; the values are taken. */
@@ -497,14 +168,14 @@ static void S_report(walk *w, int kind, xmlNodePtr a, xmlNodePtr b,
     diff_list *l = w->out;
     if (l->n == l->cap) {
         l->cap = l->cap ? 2 * l->cap : 16;
-        l->v = S_grow(l->v, l->cap * sizeof *l->v);
+        l->v = diff_grow(l->v, l->cap * sizeof *l->v);
     }
     xmlNodePtr n = a ? a : b;
     diff_item *d = &l->v[l->n++];
     d->kind = (diff_kind)kind;
-    d->element = S_dup(S_name(n));
+    d->element = diff_dup(diff_name(n));
     d->label = S_label(w, a ? &w->s[0] : &w->s[1], n, attr);
-    d->attribute = attr ? S_dup(attr) : NULL;
+    d->attribute = attr ? diff_dup(attr) : NULL;
     d->line[0] = a ? (unsigned long)xmlGetLineNo(a) : 0;
     d->line[1] = b ? (unsigned long)xmlGetLineNo(b) : 0;
     d->value[0] = va;
@@ -525,11 +196,11 @@ static void S_pair(walk *w, xmlNodePtr a, xmlNodePtr b)
             const char *an = (const char *)at->name;
             int kind = zone;
             if (zone < 0)
-                kind = S_is(x, "seat") && !strcmp(an, "name") ? DIFF_META
+                kind = diff_is(x, "seat") && !strcmp(an, "name") ? DIFF_META
                                                              : -1;
-            if (kind < 0 || S_choice_attr(w, &w->s[side], x, an))
+            if (kind < 0 || diff_choice_attr(w, &w->s[side], x, an))
                 continue;
-            char *vx = S_attr_value(at), *vy = S_attr(y, an);
+            char *vx = diff_attr_value(at), *vy = diff_attr(y, an);
             if (vy && (side || !strcmp(vx, vy))) {
                 free(vx); /* the same, or seen from A already */
                 free(vy);
@@ -538,8 +209,8 @@ static void S_pair(walk *w, xmlNodePtr a, xmlNodePtr b)
             S_report(w, kind, a, b, an, side ? vy : vx, side ? vx : vy);
         }
     }
-    if (zone >= 0 && !S_key_is(w, &w->s[0], a, "#text")) {
-        char *ta = S_text(a), *tb = S_text(b);
+    if (zone >= 0 && !diff_key_is(w, &w->s[0], a, "#text")) {
+        char *ta = diff_text(a), *tb = diff_text(b);
         if (strcmp(ta, tb))
             S_report(w, zone, a, b, NULL, ta, tb);
         else {
@@ -554,26 +225,26 @@ static void S_pair(walk *w, xmlNodePtr a, xmlNodePtr b)
 static char *S_align_key(const walk *w, const side *s, xmlNodePtr n)
 {
     sbuf b = {0};
-    S_puts(&b, S_name(n));
+    diff_puts(&b, diff_name(n));
     for (xmlAttrPtr a = n->properties; a; a = a->next) {
         const char *an = (const char *)a->name;
         if (strcmp(an, "seat") && strcmp(an, "n") &&
-            !S_choice_attr(w, s, n, an))
+            !diff_choice_attr(w, s, n, an))
             continue;
-        char *v = S_attr_value(a);
-        S_puts(&b, " ");
-        S_puts(&b, an);
-        S_puts(&b, "=");
-        S_puts(&b, v);
+        char *v = diff_attr_value(a);
+        diff_puts(&b, " ");
+        diff_puts(&b, an);
+        diff_puts(&b, "=");
+        diff_puts(&b, v);
         free(v);
     }
-    if (S_key_is(w, s, n, "#text")) {
-        char *t = S_text(n);
-        S_puts(&b, "#");
-        S_puts(&b, t);
+    if (diff_key_is(w, s, n, "#text")) {
+        char *t = diff_text(n);
+        diff_puts(&b, "#");
+        diff_puts(&b, t);
         free(t);
     }
-    return S_take(&b);
+    return diff_take(&b);
 }
 
 /* Pair the strings of x[0..n) and y[0..m) by a longest common
@@ -600,7 +271,7 @@ static void S_align(char **x, size_t n, char **y, size_t m, long *px,
     size_t r = hx - lo, c = hy - lo;
     if (!r || !c || (r + 1) * (c + 1) > S_MAX_CELLS)
         return;
-    unsigned *t = S_grow(NULL, (r + 1) * (c + 1) * sizeof *t);
+    unsigned *t = diff_grow(NULL, (r + 1) * (c + 1) * sizeof *t);
     /* t[i][j]: the longest common subsequence of the suffixes from i, j */
     for (size_t i = r + 1; i-- > 0;)
         for (size_t j = c + 1; j-- > 0;) {
@@ -643,13 +314,13 @@ static void S_kids(const walk *w, const side *s, xmlNodePtr parent, kids *k)
     k->len = 0;
     for (xmlNodePtr c = parent->children; c; c = c->next)
         cap += c->type == XML_ELEMENT_NODE;
-    k->n = S_grow(NULL, cap * sizeof *k->n);
-    k->key = S_grow(NULL, cap * sizeof *k->key);
-    k->pair = S_grow(NULL, cap * sizeof *k->pair);
+    k->n = diff_grow(NULL, cap * sizeof *k->n);
+    k->key = diff_grow(NULL, cap * sizeof *k->key);
+    k->pair = diff_grow(NULL, cap * sizeof *k->pair);
     for (xmlNodePtr c = parent->children; c; c = c->next)
         if (c->type == XML_ELEMENT_NODE) {
             k->n[k->len] = c;
-            k->key[k->len++] = S_is(c, "note") ? S_text(c)
+            k->key[k->len++] = diff_is(c, "note") ? diff_text(c)
                                                : S_align_key(w, s, c);
         }
 }
@@ -673,7 +344,7 @@ static size_t S_pick(const kids *k, const gap *g, int side, int notes,
 {
     size_t m = 0;
     for (size_t i = g->from[side]; i < g->to[side]; i++)
-        if (S_is(k->n[i], "note") == notes) {
+        if (diff_is(k->n[i], "note") == notes) {
             n[m] = k->n[i];
             key[m++] = k->key[i];
         }
@@ -686,12 +357,12 @@ static void S_gap_notes(walk *w, const kids *ka, const kids *kb,
                         const gap *g)
 {
     size_t cap = g->to[0] - g->from[0] + g->to[1] - g->from[1] + 1;
-    xmlNodePtr *na = S_grow(NULL, cap * sizeof *na),
-               *nb = S_grow(NULL, cap * sizeof *nb);
-    char **xa = S_grow(NULL, cap * sizeof *xa),
-         **xb = S_grow(NULL, cap * sizeof *xb);
-    long *pa = S_grow(NULL, cap * sizeof *pa),
-         *pb = S_grow(NULL, cap * sizeof *pb);
+    xmlNodePtr *na = diff_grow(NULL, cap * sizeof *na),
+               *nb = diff_grow(NULL, cap * sizeof *nb);
+    char **xa = diff_grow(NULL, cap * sizeof *xa),
+         **xb = diff_grow(NULL, cap * sizeof *xb);
+    long *pa = diff_grow(NULL, cap * sizeof *pa),
+         *pb = diff_grow(NULL, cap * sizeof *pb);
     size_t a = S_pick(ka, g, 0, 1, na, xa), b = S_pick(kb, g, 1, 1, nb, xb);
     S_align(xa, a, xb, b, pa, pb);
     for (size_t i = 0, j = 0; i < a || j < b;) {
@@ -704,8 +375,8 @@ static void S_gap_notes(walk *w, const kids *ka, const kids *kb,
         xmlNodePtr y = j < b && pb[j] < 0 ? nb[j] : NULL;
         if (!x && !y)
             break; /* cannot happen: pairs keep their order */
-        S_report(w, DIFF_NOTE, x, y, NULL, x ? S_text(x) : NULL,
-                 y ? S_text(y) : NULL);
+        S_report(w, DIFF_NOTE, x, y, NULL, x ? diff_text(x) : NULL,
+                 y ? diff_text(y) : NULL);
         i += x != NULL;
         j += y != NULL;
     }
@@ -730,7 +401,7 @@ static void S_gap_elements(walk *w, const kids *ka, const kids *kb,
             xmlNodePtr n = k->n[i];
             int kind = S_zone(n);
             if (kind == DIFF_NOTE || kind < 0 ||
-                S_of_play(w, &w->s[side], n))
+                diff_of_play(w, &w->s[side], n))
                 continue;
             if (kind == DIFF_RESULT && !result[side]) {
                 result[side] = n;
@@ -752,20 +423,20 @@ static void S_children(walk *w, xmlNodePtr pa, xmlNodePtr pb)
     S_kids(w, &w->s[0], pa, &ka);
     S_kids(w, &w->s[1], pb, &kb);
     /* Elements align with elements, notes with notes (in the gaps). */
-    char **xa = S_grow(NULL, (ka.len + 1) * sizeof *xa),
-         **xb = S_grow(NULL, (kb.len + 1) * sizeof *xb);
-    size_t *ia = S_grow(NULL, (ka.len + 1) * sizeof *ia),
-           *ib = S_grow(NULL, (kb.len + 1) * sizeof *ib);
-    long *qa = S_grow(NULL, (ka.len + 1) * sizeof *qa),
-         *qb = S_grow(NULL, (kb.len + 1) * sizeof *qb);
+    char **xa = diff_grow(NULL, (ka.len + 1) * sizeof *xa),
+         **xb = diff_grow(NULL, (kb.len + 1) * sizeof *xb);
+    size_t *ia = diff_grow(NULL, (ka.len + 1) * sizeof *ia),
+           *ib = diff_grow(NULL, (kb.len + 1) * sizeof *ib);
+    long *qa = diff_grow(NULL, (ka.len + 1) * sizeof *qa),
+         *qb = diff_grow(NULL, (kb.len + 1) * sizeof *qb);
     size_t a = 0, b = 0;
     for (size_t i = 0; i < ka.len; i++)
-        if (!S_is(ka.n[i], "note")) {
+        if (!diff_is(ka.n[i], "note")) {
             ia[a] = i;
             xa[a++] = ka.key[i];
         }
     for (size_t j = 0; j < kb.len; j++)
-        if (!S_is(kb.n[j], "note")) {
+        if (!diff_is(kb.n[j], "note")) {
             ib[b] = j;
             xb[b++] = kb.key[j];
         }
@@ -804,11 +475,11 @@ int diff_stated(diff_list *out, const char *const data[2],
     int rc = 0;
     *why = NULL;
     for (int i = 0; i < 2 && !rc; i++)
-        rc = S_read(&w.s[i], data[i], len[i], name[i], record, why);
+        rc = diff_read(&w.s[i], data[i], len[i], name[i], record, why);
     for (int i = 0; i < 2 && !rc; i++) {
         nt_choice c;
         for (size_t k = 0; nt_position_choice(pos[i], k, &c) == 0; k++)
-            S_key_choice(&w, &w.s[i], &c);
+            diff_key_choice(&w, &w.s[i], &c);
     }
     if (!rc)
         S_children(&w, w.s[0].game, w.s[1].game);
