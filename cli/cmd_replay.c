@@ -59,6 +59,8 @@ static int S_explain_to(job *j, const char *path, long step)
     if (!cut && text)
         cut = strstr(text, "\nResult:");
     size_t n = cut ? (size_t)(cut - text) + 1 : len;
+    while (cut && n > 1 && text[n - 1] == '\n' && text[n - 2] == '\n')
+        n--; /* the blank line before the step left out */
     if (n)
         fwrite(text, 1, n, stdout);
     free(text);
