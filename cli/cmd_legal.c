@@ -1,7 +1,7 @@
 /* notation legal: who acts at a point of a record, what is being decided,
- * and every legal answer as the record would write it, with the odds of
- * chance outcomes.  With --depth all, a decision in several parts (a
- * card, its square, the effect's targets) is listed whole. */
+ * and every legal move as the record would write it (a card with its
+ * square and its effect's targets, whole), or with --depth 1 every answer
+ * to the one choice; chance outcomes with their odds. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,13 +10,13 @@
 #include "where.h"
 
 #define DEFAULT_LIMIT 200
-/* Positions visited while listing combinations, at most. */
+/* Positions the library visits while listing moves, at most. */
 #define MAX_VISITS 20000
 
 typedef struct legal_opts {
     where at;
     int json;
-    int all;
+    int atoms;      /* --depth 1: the one choice's answers, not moves */
     long limit;
     int walk;       /* --all: every choice of the record, JSON Lines */
 } legal_opts;
@@ -38,132 +38,50 @@ void json_string(FILE *out, const char *s)
     putc('"', out);
 }
 
-/* ------------------------------------------------------ combinations */
+/* ------------------------------------------------------------ moves */
 
-/* Parts of one answer as one piece of record: the attributes that follow
- * a chosen element go inside it (<place card="roi" square="c3"/>). */
-void combo_write(FILE *out, const char *const *parts, int n)
+/* The moves from here, numbered, each with the rules of its parts; the
+ * count, or where the search stopped. */
+static void S_text_moves(nt_position *p, const legal_opts *o)
 {
-    int open = 0; /* an element is open for attributes */
-    for (int i = 0; i < n; i++) {
-        const char *s = parts[i];
-        size_t len = strlen(s);
-        /* "(no <buy>)" ends a list of purchases: said only alone. */
-        if (n > 1 && !strncmp(s, "(no ", 4))
-            continue;
-        int attr = s[0] != '<' && s[0] != '(' && strstr(s, "=\"");
-        if (attr && open) {
-            fprintf(out, " %s", s);
-            continue;
-        }
-        if (open)
-            fputs("/>", out);
-        open = 0;
-        if (i)
-            putc(' ', out);
-        if (len > 2 && s[0] == '<' && !strcmp(s + len - 2, "/>")) {
-            fwrite(s, 1, len - 2, out);
-            open = 1;
-        } else {
-            fputs(s, out);
-        }
-    }
-    if (open)
-        fputs("/>", out);
+    int complete;
+    size_t n = nt_position_moves(p, 0, &complete);
+    printf("%s%zu legal move%s:\n", complete ? "" : "at least ", n,
+           n == 1 ? "" : "s");
+    for (size_t i = 0; i < n && (long)i < o->limit; i++)
+        printf("%4zu. %s  [%s]\n", i + 1, nt_position_move_text(p, i),
+               nt_position_move_rule(p, i));
+    if (!complete)
+        printf("  ... the search stops after %d positions\n", MAX_VISITS);
+    else if ((long)n > o->limit)
+        printf("  ... %zu moves in all (--limit %ld shows the first)\n", n,
+               o->limit);
 }
 
-typedef struct combos {
-    FILE *out;
-    int json;
-    long limit;
-    long count;
-    long visits;
-    int cut;                 /* the search stopped at MAX_VISITS */
-    char *parts[64];
-    int depth;
-} combos;
-
-static void S_combo_print(combos *c)
+static void S_json_moves(nt_position *p, const legal_opts *o)
 {
-    c->count++;
-    if (c->count > c->limit)
-        return;
-    if (c->json) {
-        fputs(c->count > 1 ? ",[" : "[", c->out);
-        for (int i = 0; i < c->depth; i++) {
-            if (i)
-                putc(',', c->out);
-            json_string(c->out, c->parts[i]);
-        }
-        putc(']', c->out);
-        return;
+    int complete;
+    size_t n = nt_position_moves(p, 0, &complete);
+    printf(",\"moves\":[");
+    for (size_t i = 0; i < n && (long)i < o->limit; i++) {
+        printf("%s{\"move\":", i ? "," : "");
+        json_string(stdout, nt_position_move_text(p, i));
+        printf(",\"rules\":");
+        json_string(stdout, nt_position_move_rule(p, i));
+        putchar('}');
     }
-    fputs("  ", c->out);
-    combo_write(c->out, (const char *const *)c->parts, c->depth);
-    putc('\n', c->out);
-}
-
-/* Every answer here, and after each the rest of the same decision: the
- * same seat choosing again within the same step. */
-static void S_combos(nt_position *p, combos *c, int seat, long step)
-{
-    size_t n = nt_position_legal_count(p);
-    for (size_t i = 0; i < n && !c->cut; i++) {
-        if (++c->visits > MAX_VISITS) {
-            c->cut = 1;
-            return;
-        }
-        char *written = strdup(nt_position_legal_written(p, i));
-        char *answer = strdup(nt_position_legal(p, i));
-        char *err = NULL;
-        c->parts[c->depth++] = written;
-        if (nt_position_apply(p, answer, &err) == 0) {
-            if (!nt_position_over(p) && nt_position_actor(p) == seat &&
-                nt_position_step(p) == step && c->depth < 64)
-                S_combos(p, c, seat, step);
-            else
-                S_combo_print(c);
-            nt_position_back(p);
-        }
-        free(err);
-        c->depth--;
-        free(written);
-        free(answer);
-    }
+    printf("],\"count\":%zu,\"complete\":%s", n,
+           complete ? "true" : "false");
+    char *mine = nt_position_recorded_move(p);
+    printf(",\"recorded_move\":");
+    if (mine)
+        json_string(stdout, mine);
+    else
+        printf("null");
+    free(mine);
 }
 
 /* ---------------------------------------------------------- printing */
-
-/* The record's whole answer to a decision in parts, as the record writes
- * it: its choices from here while the same seat decides within the same
- * step.  Taken before the combinations are walked, which try other
- * answers in the position's line.  The caller frees it; NULL on no
- * memory. */
-static char *S_recorded_combo(const nt_position *p)
-{
-    const char *parts[64];
-    int n = 0;
-    nt_choice c;
-    size_t k = nt_position_index(p);
-    long step = nt_position_step(p);
-    int seat = nt_position_actor(p);
-    while (n < 64 && nt_position_choice(p, k, &c) == 0 && c.step == step &&
-           c.seat == seat) {
-        parts[n++] = c.written;
-        k++;
-    }
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (!f)
-        return NULL;
-    combo_write(f, parts, n);
-    if (fclose(f)) {
-        free(text);
-        return NULL;
-    }
-    return text;
-}
 
 /* The line's answer here as the record writes it. */
 const char *recorded_written(const nt_position *p)
@@ -211,49 +129,43 @@ static void S_text_over(const nt_position *p)
         printf("The rules ask nothing more here.\n");
 }
 
-static void S_text_answers(nt_position *p, const legal_opts *o)
+/* The answers to this one choice (--depth 1, and chance outcomes,
+ * which are moves of their own), numbered. */
+static void S_text_atoms(nt_position *p, const legal_opts *o)
 {
     size_t n = nt_position_legal_count(p);
     int chance = nt_position_actor(p) == 0;
+    printf("%zu legal answer%s:\n", n, n == 1 ? "" : "s");
+    for (size_t i = 0; i < n && (long)i < o->limit; i++) {
+        printf("%4zu. %s", i + 1, nt_position_legal_written(p, i));
+        if (chance)
+            printf("  %.1f%%", 100 * nt_position_legal_odds(p, i));
+        putchar('\n');
+    }
+    if ((long)n > o->limit)
+        printf("  ... %zu answers in all (--limit %ld shows the first)\n", n,
+               o->limit);
+}
+
+static void S_text_answers(nt_position *p, const legal_opts *o)
+{
+    int chance = nt_position_actor(p) == 0;
+    int moves = !o->atoms && !chance;
     printf("%s %s: %s [%s]\n", nt_position_actor_name(p),
            chance ? "decides" : "chooses", nt_position_what(p),
            nt_position_rule(p));
     printf("written %s\n", nt_position_form(p));
-    char *recorded = NULL;
-    if (o->all && !chance && nt_position_recorded(p))
-        recorded = S_recorded_combo(p);
-    if (o->all && !chance) {
-        combos c = {stdout, 0, o->limit, 0, 0, 0, {0}, 0};
-        S_combos(p, &c, nt_position_actor(p), nt_position_step(p));
-        if (c.cut)
-            printf("  ... at least %ld complete answers: the count stops "
-                   "after %d positions\n",
-                   c.count, MAX_VISITS);
-        else if (c.count > c.limit)
-            printf("  ... %ld complete answers in all (--limit %ld shows "
-                   "the first)\n",
-                   c.count, c.limit);
-        else
-            printf("%ld complete answer%s\n", c.count,
-                   c.count == 1 ? "" : "s");
-    } else {
-        printf("%zu legal answer%s:\n", n, n == 1 ? "" : "s");
-        for (size_t i = 0; i < n && (long)i < o->limit; i++) {
-            printf("  %s", nt_position_legal_written(p, i));
-            if (chance)
-                printf("  %.1f%%", 100 * nt_position_legal_odds(p, i));
-            putchar('\n');
-        }
-        if ((long)n > o->limit)
-            printf("  ... %zu answers in all (--limit %ld shows the "
-                   "first)\n",
-                   n, o->limit);
-    }
+    /* The record's own move, taken before the listing. */
+    char *recorded = moves ? nt_position_recorded_move(p) : NULL;
+    if (moves)
+        S_text_moves(p, o);
+    else
+        S_text_atoms(p, o);
     const nt_diag *d = nt_position_record_diag(p);
     if (!nt_position_recorded(p) && d)
         printf("The record breaks a rule here:\n%s\n", d->message);
     else if (recorded)
-        printf("The record answers %s.\n", recorded);
+        printf("The record plays %s.\n", recorded);
     else
         printf("The record answers %s.\n", recorded_written(p));
     free(recorded);
@@ -300,14 +212,6 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
         printf(",\"diagnostic\":");
         json_string(stdout, d->message);
     }
-    if (o->all && nt_position_actor(p) > 0) {
-        combos c = {stdout, 1, o->limit, 0, 0, 0, {0}, 0};
-        printf(",\"combinations\":[");
-        S_combos(p, &c, nt_position_actor(p), nt_position_step(p));
-        printf("],\"count\":%ld,\"complete\":%s}\n", c.count,
-               c.cut ? "false" : "true");
-        return;
-    }
     printf(",\"answers\":[");
     size_t n = nt_position_legal_count(p);
     for (size_t i = 0; i < n; i++) {
@@ -319,7 +223,10 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
             printf(",\"odds\":%.6f", nt_position_legal_odds(p, i));
         putchar('}');
     }
-    printf("]}\n");
+    putchar(']');
+    if (!o->atoms && nt_position_actor(p) > 0)
+        S_json_moves(p, o);
+    printf("}\n");
 }
 
 /* --all: one JSON line per choice of the record, as the walk stands at
@@ -415,7 +322,7 @@ static void S_usage(void)
     printf("usage: notation legal [--at STEP | --choice K | --turn T | "
            "--round R | --line N]\n"
            "       notation legal --all [--record K] FILE...\n"
-           "                      [--record K] [--depth 1|all] "
+           "                      [--record K] [--depth move|1] "
            "[--limit N] [--format text|json] FILE...\n\n"
            "Who acts at that point of the record, what is being decided, "
            "and every\nlegal answer as the record would write it (chance "
@@ -440,7 +347,7 @@ int cmd_legal(int argc, char **argv)
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     legal_opts o = {{0, 0, 0}, 0, 0, DEFAULT_LIMIT, 0};
-    int c;
+    int c, depth_given = 0;
     optind = 1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:c:t:r:R:L:d:l:f:Wh", opts, NULL)) !=
@@ -451,9 +358,12 @@ int cmd_legal(int argc, char **argv)
                 return EXIT_TROUBLE;
             break;
         case 'd':
-            if (strcmp(optarg, "1") && strcmp(optarg, "all"))
-                return usage_error("legal", "--depth takes 1 or all");
-            o.all = !strcmp(optarg, "all");
+            /* "all" is the older spelling of "move". */
+            if (strcmp(optarg, "1") && strcmp(optarg, "move") &&
+                strcmp(optarg, "all"))
+                return usage_error("legal", "--depth takes move or 1");
+            o.atoms = !strcmp(optarg, "1");
+            depth_given = 1;
             break;
         case 'l': {
             char *end;
@@ -474,7 +384,7 @@ int cmd_legal(int argc, char **argv)
         default: return option_error("legal", c, argv);
         }
     }
-    if (o.walk && (o.at.kind || o.all))
+    if (o.walk && (o.at.kind || depth_given))
         return usage_error("legal", "--all walks every choice: it takes no "
                                     "place and no --depth");
     return each_file("legal", argc, argv, optind, S_one, &o);

@@ -295,10 +295,23 @@ int cmd_what_if(int argc, char **argv)
     S_record_result(p, &before, &r.record_result);
     size_t changed = nt_position_index(p), kept = 0;
     int wrote = 0;
-    fprintf(rep, "What if %s answered %s instead of %s?\n",
-            nt_position_actor_name(p), answer, recorded_written(p));
+    /* A whole move (an element) at the start of one of the record's moves
+     * replaces that move; anything else, the one answer. */
+    int move = (answer[0] == '<' || answer[0] == '(') &&
+               nt_position_move_start(p) &&
+               nt_position_move_length(p);
+    char *recorded_move = move ? nt_position_recorded_move(p) : NULL;
+    if (move)
+        fprintf(rep, "What if %s played %s instead of %s?\n",
+                nt_position_actor_name(p), answer, recorded_move);
+    else
+        fprintf(rep, "What if %s answered %s instead of %s?\n",
+                nt_position_actor_name(p), answer, recorded_written(p));
+    free(recorded_move);
     char *why = NULL, *err = NULL;
-    if (nt_position_replace(p, answer, &why, &err) < 0) {
+    long got = move ? nt_position_replace_move(p, answer, &why, &err)
+                    : nt_position_replace(p, answer, &why, &err);
+    if (got < 0) {
         fflush(rep);
         if (!json)
             fprintf(stderr, "notation what-if: %s\n", err);

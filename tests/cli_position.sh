@@ -33,66 +33,72 @@ fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 3 of 25, step 2:
 chance decides: chip drawn [quacks.bag.draw]
 written <draw chip="...">
 5 legal answers:
-  chip="white-1"  44.4%
-  chip="white-2"  22.2%
-  chip="white-3"  11.1%
-  chip="orange-1"  11.1%
-  chip="green-1"  11.1%
+   1. chip="white-1"  44.4%
+   2. chip="white-2"  22.2%
+   3. chip="white-3"  11.1%
+   4. chip="orange-1"  11.1%
+   5. chip="green-1"  11.1%
 The record answers chip="white-2".
 T
 exact "legal: a decision, stopping included" 0 "$N" legal --choice 4 "$Q" <<'T'
 fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 4 of 25, step 3: round 1, brewing of seat 1 (Nina)
 seat 1 (Nina) chooses: brewing step [quacks.brew.stop]
 written <draw/> or <flask/> or <stir/> or <restart/> or <witch/> or <aside/>
-3 legal answers:
-  <draw/>
-  <flask/>
-  (none of them: the record writes nothing)
-The record answers <draw/>.
+3 legal moves:
+   1. <draw/>  [quacks.brew.stop]
+   2. <flask/>  [quacks.brew.stop]
+   3. (none of them: the record writes nothing)  [quacks.brew.stop]
+The record plays <draw/>.
 T
-exact "legal --at: the first choice of a step" 0 "$N" legal --at 3 "$C" <<'T'
+exact "legal --at --depth 1: the first choice of a step, one choice" 0 "$N" legal --at 3 --depth 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 48 of 116, step 3: turn 1, seat 1 (Alice), action 2
 seat 1 (Alice) chooses: action [castel.turn.actions]
 written <draw/> or <exchange/> or <place/>
 3 legal answers:
-  <draw/>
-  <exchange/>
-  <place/>
+   1. <draw/>
+   2. <exchange/>
+   3. <place/>
 The record answers <place/>.
 T
-exact "legal --depth all: whole answers" 0 "$N" legal --choice 49 --depth all --limit 3 "$C" <<'T'
+# Inside a move (its card is asked): the rest of it, whole.  The
+# conseiller-du-roi summons a card from the exchange cards to a square
+# next to him (b2's neighbours b1, c1 ...).  "all" is the older spelling
+# of "move".
+exact "legal --depth all: the rest of a move" 0 "$N" legal --choice 49 --depth all --limit 3 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 49 of 116, step 3: turn 1, seat 1 (Alice), action 2
 seat 1 (Alice) chooses: card to place [castel.place.card]
 written <place card="...">
-  card="conseiller-du-roi" at="b2" <summon card="soldat" at="b1"/>
-  card="conseiller-du-roi" at="b2" <summon card="soldat" at="c1"/>
-  card="conseiller-du-roi" at="b2" <summon card="soldat" at="d1"/>
-  ... at least 14523 complete answers: the count stops after 20000 positions
-The record answers card="soldat" at="b1".
+at least 14523 legal moves:
+   1. card="conseiller-du-roi" at="b2" <summon card="soldat" at="b1"/>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
+   2. card="conseiller-du-roi" at="b2" <summon card="soldat" at="c1"/>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
+   3. card="conseiller-du-roi" at="b2" <summon card="soldat" at="d1"/>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
+  ... the search stops after 20000 positions
+The record plays card="soldat" at="b1".
 T
 # The record's answer, not the last combination walked: turn 1 of the
 # record places the roi on c3 (its line 20).
-exact "legal --depth all: the record's own answer" 0 "$N" legal --at 2 --depth all --limit 1 "$C" <<'T'
+exact "legal: moves, and the record's own" 0 "$N" legal --at 2 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 45 of 116, step 2: turn 1, seat 1 (Alice), action 1
 seat 1 (Alice) chooses: action [castel.turn.actions]
 written <draw/> or <exchange/> or <place/>
-  <draw/>
-  ... 145 complete answers in all (--limit 1 shows the first)
-The record answers <place card="roi" at="c3"/>.
+145 legal moves:
+   1. <draw/>  [castel.turn.actions]
+  ... 145 moves in all (--limit 1 shows the first)
+The record plays <place card="roi" at="c3"/>.
 T
 # --line: the record's line 21 holds turn 1's second action, <place
 # card="soldat" at="b1"/>: its first choice is the action itself.
-exact "legal --line: the choice on that line" 0 "$N" legal --line 21 --limit 1 "$C" <<'T'
+exact "legal --line: the move on that line" 0 "$N" legal --line 21 --limit 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 48 of 116, step 3: turn 1, seat 1 (Alice), action 2
 seat 1 (Alice) chooses: action [castel.turn.actions]
 written <draw/> or <exchange/> or <place/>
-3 legal answers:
-  <draw/>
-  ... 3 answers in all (--limit 1 shows the first)
-The record answers <place/>.
+at least 14531 legal moves:
+   1. <draw/>  [castel.turn.actions]
+  ... the search stops after 20000 positions
+The record plays <place card="soldat" at="b1"/>.
 T
 exact "legal --line: a line with no choice" 2 "$N" legal --line 22 "$C" <<'T'
-notation legal: fixtures/castel/valid/01-two-players-court.xml: line 22 holds no choice: the nearest are on lines 21 and 24
+notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: line 22 holds no choice: the nearest are on lines 21 and 24
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal --line: two places" 2 "$N" legal --line 21 --turn 2 "$C" <<'T'
@@ -163,12 +169,12 @@ exact "what-if on standard input" 0 sh -c "\"$N\" what-if --choice 46 --answer r
 The rest of the record no longer follows, at choice 58, step 6: turn 3, seat 1 (Alice), action 1
 -:29:5: error[castel.place.card]: turn 3, seat 1 (Alice), action 1: there is no reine in this player's hand
 T
-exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 "$C" <<'T'
+exact "legal --turn" 0 "$N" legal --turn 2 --limit 1 --depth 1 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 51 of 116, step 4: turn 2, seat 2 (Bruno), action 1
 seat 2 (Bruno) chooses: action [castel.turn.actions]
 written <draw/> or <exchange/> or <place/>
 3 legal answers:
-  <draw/>
+   1. <draw/>
   ... 3 answers in all (--limit 1 shows the first)
 The record answers <place/>.
 T
@@ -177,8 +183,8 @@ fixtures/quacks-duel/valid/e1-seven-step-move.xml: record 1, choice 11 of 35, st
 chance decides: face tossed [duel.coin.toss]
 written <toss coin="silver" face="..."/>
 2 legal answers:
-  <toss coin="silver" face="B2"/>  50.0%
-  <toss coin="silver" face="B4"/>  50.0%
+   1. <toss coin="silver" face="B2"/>  50.0%
+   2. <toss coin="silver" face="B4"/>  50.0%
 The record answers <toss coin="silver" face="B4"/>.
 T
 exact "legal at the end: the result" 0 "$N" legal "$C" <<'T'
@@ -190,15 +196,15 @@ exact "legal --format json" 0 "$N" legal --choice 3 --format json "$Q" <<'T'
 {"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"made":2,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}]}
 T
 exact "legal: a step past the end" 2 "$N" legal --at 99 "$C" <<'T'
-notation legal: fixtures/castel/valid/01-two-players-court.xml: there is no step 99: the record stops at step 21
+notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: there is no step 99: the record has steps 1 to 21
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal: a turn past the end" 2 "$N" legal --turn 99 "$C" <<'T'
-notation legal: fixtures/castel/valid/01-two-players-court.xml: there is no turn 99: the record reaches turn 9
+notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: there is no turn 99: the record has turns 1 to 9
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal: rounds in Castel" 2 "$N" legal --round 1 "$C" <<'T'
-notation legal: fixtures/castel/valid/01-two-players-court.xml: this game is not played in rounds: use --turn, --at or --choice
+notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: there is no round 1: the record numbers no rounds, only turns 1 to 9
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal: two places" 2 "$N" legal --at 2 --choice 3 "$C" <<'T'
@@ -318,14 +324,14 @@ fixtures/castel/valid/01-two-players-court.xml: record 1, after choice 116 of 11
 The game is over: nothing is left to decide.
 Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
 T
-exact "legal --at a step the rules play alone" 0 "$N" legal --at 1 fixtures/castel/valid/14-three-players-position-disputed.xml <<'T'
+exact "legal --at a step the rules play alone" 0 "$N" legal --at 1 --depth 1 fixtures/castel/valid/14-three-players-position-disputed.xml <<'T'
 fixtures/castel/valid/14-three-players-position-disputed.xml: record 1, choice 1 of 5, step 2: turn 9, seat 3 (Gwen), action 2
 seat 3 (Gwen) chooses: action [castel.turn.actions]
 written <draw/> or <exchange/> or <place/>
 3 legal answers:
-  <draw/>
-  <exchange/>
-  <place/>
+   1. <draw/>
+   2. <exchange/>
+   3. <place/>
 The record answers <draw/>.
 T
 exact "legal over many files" 0 "$N" legal --choice 1 --limit 1 "$C" "$Q" <<'T'
@@ -333,14 +339,14 @@ fixtures/castel/valid/01-two-players-court.xml: record 1, choice 1 of 116, step 
 chance decides: card dealt [castel.deal.size]
 written <hand>... ...</hand>
 35 legal answers:
-  ambassadeur  1.9%
+   1. ambassadeur  1.9%
   ... 35 answers in all (--limit 1 shows the first)
 The record answers roi.
 fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 1 of 25, step 1: round 1, fortune card
 chance decides: fortune card [quacks.fortune.deck]
 written <fortune card="...">
 24 legal answers:
-  card="the-pot-is-filling-up"  4.2%
+   1. card="the-pot-is-filling-up"  4.2%
   ... 24 answers in all (--limit 1 shows the first)
 The record answers card="magic-potion".
 T
@@ -421,19 +427,19 @@ fixtures/castel/valid/01-two-players-court.xml and $tmp/b.xml part at choice 47,
 fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
 $tmp/b.xml is not valid: $tmp/b.xml:32:5: error[castel.place.occupied]: turn 3, seat 1 (Alice), action 2: the dame-de-compagnie cannot go to d3: d3 is taken by the roi: one card per square
 T
-exact "legal on an invalid record: where it breaks" 0 "$N" legal fixtures/castel/invalid/03-reine-place.xml <<'T'
+exact "legal on an invalid record: where it breaks" 0 "$N" legal --depth 1 fixtures/castel/invalid/03-reine-place.xml <<'T'
 fixtures/castel/invalid/03-reine-place.xml: record 1, after the record's 58 choices, step 6: turn 3, seat 1 (Alice), action 1
 seat 1 (Alice) chooses: place for the card [castel.place.zone]
 written <place at="...">
 8 legal answers:
-  at="b2"
-  at="c2"
-  at="d2"
-  at="b3"
-  at="d3"
-  at="b4"
-  at="c4"
-  at="d4"
+   1. at="b2"
+   2. at="c2"
+   3. at="d2"
+   4. at="b3"
+   5. at="d3"
+   6. at="b4"
+   7. at="c4"
+   8. at="d4"
 The record breaks a rule here:
 fixtures/castel/invalid/03-reine-place.xml:29:5: error[castel.reine.place]: turn 3, seat 1 (Alice), action 1: the reine cannot go to b5: the reine must stand next to the roi (at c3)
 T

@@ -172,6 +172,58 @@ long nt_position_replace(nt_position *p, const char *answer, char **why,
  * be written. */
 int nt_position_write(nt_position *p, FILE *out, size_t *kept);
 
+/* --------------------------------------------------------- moves */
+
+/* A move is what a player does at one point of the game as the record
+ * writes it: the choices one actor makes in a row within one step.  A
+ * Castel action with its card, its square and every effect choice
+ * (<place card="reine" at="d4"><send-back at="e5"/></place>); a Quacks
+ * purchase (<buy seat="1" chip="orange-1"/>) or brewing decision
+ * (<draw/>); a Duel turn's choice.  A chance outcome is a move of its own
+ * (chip="orange-1"). */
+
+/* Whether the position stands at the start of a move (the choice before
+ * it, if any, was another actor's or of another step). */
+int nt_position_move_start(const nt_position *p);
+/* Choices in the line's own move from the position (0 at its end). */
+size_t nt_position_move_length(const nt_position *p);
+/* The line's own move from the position as the record writes it (the
+ * caller frees it), or NULL at the end of the line. */
+char *nt_position_recorded_move(nt_position *p);
+
+/* List the legal moves from the position (the rest of the move, when it
+ * stands inside one), in the rules' order, at most `limit` of them (0:
+ * as many as the search finds in 20,000 positions).  Returns how many;
+ * *complete (may be NULL) is 0 when the list stopped short.  The list
+ * stays until the next call; the position does not move. */
+size_t nt_position_moves(nt_position *p, size_t limit, int *complete);
+/* Move i of the list: as the record writes it, and the rules of its
+ * parts, each once ("castel.turn.actions, castel.place.card, ..."). */
+const char *nt_position_move_text(const nt_position *p, size_t i);
+const char *nt_position_move_rule(const nt_position *p, size_t i);
+
+/* Play a move, written as the record writes it (a listed move's text, or
+ * the record's own wording: stated facts such as a card sent back are
+ * not choices and are not read) or as one answer (as
+ * nt_position_apply takes it).  Parts the text leaves out take the
+ * answer a record's silence gives.  The line is cut and goes on with
+ * the move; the position moves to the end of it.  0, or -1 with *err
+ * (the first part that is not legal, with the engine's reason and rule):
+ * nothing is then changed.  nt_position_pop goes back to where the last
+ * move pushed started (the line keeps it, as nt_position_back does);
+ * -1 when no move is left to take back. */
+int nt_position_push(nt_position *p, const char *move, char **err);
+int nt_position_pop(nt_position *p);
+
+/* What if the record played another move here: as nt_position_replace,
+ * with the record's whole move at the position (its element and what it
+ * holds: effects, targets) replaced by `move`, written as the record
+ * writes it.  The position must stand at the start of one of the record's
+ * own moves.  -1 with *err when `move` is not legal here (nothing is
+ * read), or when the record writes no move there. */
+long nt_position_replace_move(nt_position *p, const char *move, char **why,
+                              char **err);
+
 /* -------------------------------------------------------- the state */
 
 /* The state in words, as explain prints it (owned by the caller). */

@@ -48,6 +48,19 @@ typedef struct nt_asked {
     nt_buf form, context, actor_name;
 } nt_asked;
 
+/* The moves listed at a position (position_move.c): each one's text, the
+ * rules of its parts, and its answers. */
+typedef struct nt_move_list {
+    size_t n, cap;
+    size_t *text, *rule;   /* offsets into strs */
+    size_t *first;         /* each move's first answer in atoms; [n]: end */
+    nt_buf strs;
+    nt_buf atoms;          /* int32_t answers, one move after another */
+    int complete;
+} nt_move_list;
+
+void nt_move_list_free(nt_move_list *m);
+
 struct nt_position {
     const nt_game *g;
     void *setup, *state;
@@ -68,6 +81,9 @@ struct nt_position {
     int seats;
     char *players[9];
     nt_buf text, json;            /* the result */
+    nt_move_list moves;
+    /* Where each move pushed and not popped started (position_push.c). */
+    size_t *pushed, npushed, cappushed;
 };
 
 /* Read the record again with the answer of choice `at` replaced by `v`:

@@ -405,6 +405,8 @@ void nt_position_free(nt_position *p)
     nt_buf_free(&p->ask.actor_name);
     nt_buf_free(&p->text);
     nt_buf_free(&p->json);
+    nt_move_list_free(&p->moves);
+    free(p->pushed);
     free(p);
 }
 

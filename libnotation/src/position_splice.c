@@ -1,0 +1,217 @@
+/* What if a record wrote another move: the record's text with its move at
+ * the position replaced by the new one, read again exactly as validate
+ * reads it (what follows is read from the record's own text; the facts it
+ * states are not held against the new line).  The move is checked first
+ * by playing it (position_push.c), so that an illegal one is refused with
+ * the engine's reason before anything is read. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "position_move.h"
+
+/* The record's bytes: a copy of those given, or the file's. */
+static int S_bytes(const nt_position *p, nt_buf *out)
+{
+    if (!p->path) {
+        nt_buf_add(out, p->data, p->len);
+        return 0;
+    }
+    FILE *f = fopen(p->path, "rb");
+    if (!f)
+        return -1;
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        nt_buf_add(out, chunk, n);
+    int bad = ferror(f);
+    fclose(f);
+    return bad ? -1 : 0;
+}
+
+/* The offset of line `line`, column `col` (1-based; columns count
+ * characters, as the reader's diagnostics do), or SIZE_MAX. */
+static size_t S_offset(const nt_buf *b, unsigned long line,
+                       unsigned long col)
+{
+    size_t i = 0;
+    for (unsigned long l = 1; l < line; l++) {
+        const char *nl = memchr(b->data + i, '\n', b->len - i);
+        if (!nl)
+            return SIZE_MAX;
+        i = (size_t)(nl - b->data) + 1;
+    }
+    for (unsigned long c = 1; c < col && i < b->len; i++)
+        if (((unsigned char)b->data[i + 1] & 0xC0) != 0x80)
+            c++;
+    return i < b->len ? i : SIZE_MAX;
+}
+
+/* Past `s` in b from `i`: the offset after it, or SIZE_MAX. */
+static size_t S_past(const nt_buf *b, size_t i, const char *s)
+{
+    size_t n = strlen(s);
+    for (; i + n <= b->len; i++)
+        if (!memcmp(b->data + i, s, n))
+            return i + n;
+    return SIZE_MAX;
+}
+
+/* The end of the tag that starts at `i` (after its '>'); *empty when it
+ * is an empty-element tag. */
+static size_t S_tag_end(const nt_buf *b, size_t i, int *empty)
+{
+    char quote = 0;
+    for (; i < b->len; i++) {
+        char ch = b->data[i];
+        if (quote) {
+            quote = ch == quote ? 0 : quote;
+        } else if (ch == '"' || ch == '\'') {
+            quote = ch;
+        } else if (ch == '>') {
+            *empty = b->data[i - 1] == '/';
+            return i + 1;
+        }
+    }
+    return SIZE_MAX;
+}
+
+/* The end of the element whose start tag is at `i`, or SIZE_MAX. */
+static size_t S_element_end(const nt_buf *b, size_t i)
+{
+    int depth = 0;
+    while (i < b->len) {
+        if (b->data[i] != '<') {
+            i++;
+            continue;
+        }
+        if (!strncmp(b->data + i, "<!--", 4))
+            i = S_past(b, i, "-->");
+        else if (!strncmp(b->data + i, "<![CDATA[", 9))
+            i = S_past(b, i, "]]>");
+        else if (!strncmp(b->data + i, "<?", 2))
+            i = S_past(b, i, "?>");
+        else {
+            int closing = b->data[i + 1] == '/', empty = 0;
+            i = S_tag_end(b, i, &empty);
+            if (i == SIZE_MAX)
+                return i;
+            depth += closing ? -1 : empty ? 0 : 1;
+            if (depth <= 0)
+                return i;
+        }
+        if (i == SIZE_MAX)
+            return i;
+    }
+    return SIZE_MAX;
+}
+
+/* The bytes [*from, *to) the line's move at the position takes in the
+ * record: the element it starts in, and the siblings after it that hold
+ * the rest of its choices.  0, or -1 when they cannot be found. */
+static int S_move_span(const nt_position *p, const nt_buf *b, size_t *from,
+                       size_t *to)
+{
+    size_t k = p->at, n = nt_position_move_length(p);
+    size_t first = SIZE_MAX, last = 0;
+    for (size_t i = k; i < k + n; i++) {
+        if (!p->line.lines[i])
+            continue;
+        size_t at = S_offset(b, p->line.lines[i], p->line.cols[i]);
+        if (at == SIZE_MAX)
+            return -1;
+        first = at < first ? at : first;
+        last = at > last ? at : last;
+    }
+    if (first == SIZE_MAX || b->data[first] != '<')
+        return -1;
+    size_t end = S_element_end(b, first);
+    while (end != SIZE_MAX && end <= last) {
+        while (end < b->len && strchr(" \t\r\n", b->data[end]))
+            end++;
+        end = end < b->len && b->data[end] == '<' ? S_element_end(b, end)
+                                                  : SIZE_MAX;
+    }
+    if (end == SIZE_MAX)
+        return -1;
+    *from = first;
+    *to = end;
+    return 0;
+}
+
+static size_t S_lines(const char *s, size_t n)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < n; i++)
+        count += s[i] == '\n';
+    return count;
+}
+
+long nt_position_replace_move(nt_position *p, const char *move, char **why,
+                              char **err)
+{
+    char *no_why = NULL, *dropped = NULL;
+    why = why ? why : &no_why;
+    err = err ? err : &dropped;
+    *why = *err = NULL;
+    nt_buf bytes = {0};
+    size_t from, to;
+    if (!nt_position_move_start(p) || !nt_position_move_length(p) ||
+        S_bytes(p, &bytes) || S_move_span(p, &bytes, &from, &to)) {
+        nt_buf_free(&bytes);
+        *err = nt_xstrdup("the record writes no move here to replace: give "
+                          "one answer instead");
+        free(dropped);
+        return -1;
+    }
+    /* Played first: an illegal move is refused with the engine's reason,
+     * and nothing is read. */
+    if (nt_position_push(p, move, err)) {
+        nt_buf_free(&bytes);
+        free(dropped);
+        return -1;
+    }
+    size_t at = p->pushed[p->npushed - 1], n = p->at - at;
+    int32_t *played = nt_xmalloc((n + 1) * sizeof *played);
+    memcpy(played, p->line.vals + at, n * sizeof *played);
+    char *single = n == 1 ? nt_xstrdup(p->line.answers[at]) : NULL;
+    nt_position_pop(p);
+    /* The new move in the old one's place, on as many lines, so that the
+     * record's later lines keep their numbers. */
+    nt_buf text = {0};
+    nt_buf_add(&text, bytes.data, from);
+    if (move[0] != '(') /* "(no <spend>)": the record writes nothing */
+        nt_buf_puts(&text, move);
+    size_t old = S_lines(bytes.data + from, to - from);
+    size_t now = S_lines(move, strlen(move));
+    for (size_t i = now; i < old; i++)
+        nt_buf_putc(&text, '\n');
+    nt_buf_add(&text, bytes.data + to, bytes.len - to);
+    nt_buf_free(&bytes);
+    free(p->path);
+    free(p->data);
+    p->path = NULL;
+    p->len = text.len;
+    p->data = nt_buf_take(&text);
+    size_t got = nt_position_reread(p, SIZE_MAX, 0, why);
+    /* What the record writes next can be read as more of the new move (a
+     * stop written by silence, then the record's next <draw/>): the move
+     * is then the one answer, and the rest is read after it. */
+    if (got < at + n || memcmp(p->line.vals + at, played, n * sizeof *played)) {
+        free(*why);
+        *why = NULL;
+        if (single && nt_position_seek(p, at) == 0) {
+            got = (size_t)nt_position_replace(p, single, why, err);
+        } else {
+            nt_position_seek(p, got < at ? got : at);
+            got = nt_position_index(p);
+            *why = nt_xstrdup("the record, its move replaced, reads what it "
+                              "writes next as part of the new move");
+        }
+    }
+    free(played);
+    free(single);
+    nt_position_seek(p, got);
+    free(no_why);
+    return (long)got;
+}
