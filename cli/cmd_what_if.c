@@ -9,6 +9,9 @@
 
 #include "where.h"
 
+/* Changes in one call, at most. */
+#define MAX_CHANGES 16
+
 static void S_usage(void)
 {
     printf("usage: notation what-if (--at STEP | --choice K | --turn T | "
@@ -208,6 +211,62 @@ static void S_json(FILE *out, const report *r, nt_position *p,
     fputs("}\n", out);
 }
 
+/* Whether `answer` is a whole move replacing the record's at the
+ * position. */
+static int S_is_move(const nt_position *p, const char *answer)
+{
+    return (answer[0] == '<' || answer[0] == '(') &&
+           nt_position_move_start(p) && nt_position_move_length(p);
+}
+
+/* "What if seat 1 (Alice) played X instead of Y?" */
+static void S_what_if_line(FILE *rep, nt_position *p, const char *answer,
+                           int move)
+{
+    if (!move) {
+        fprintf(rep, "What if %s answered %s instead of %s?\n",
+                nt_position_actor_name(p), answer, recorded_written(p));
+        return;
+    }
+    char *mine = nt_position_recorded_move(p);
+    fprintf(rep, "What if %s played %s instead of %s?\n",
+            nt_position_actor_name(p), answer, mine);
+    free(mine);
+}
+
+/* Several changes: each a whole move at the start of one of the record's
+ * moves, at places in the record as it stands; their choices in ats[],
+ * each said.  0, or the exit status after a message. */
+static int S_places(FILE *rep, nt_position *p, const char *file,
+                    const where *places, const char *const *answers, int n,
+                    size_t *ats)
+{
+    for (int i = 0; i < n; i++) {
+        int rc = where_seek(p, &places[i], "what-if", file);
+        if (rc)
+            return rc;
+        if (!S_is_move(p, answers[i]))
+            return usage_error("what-if", "several changes are whole moves, "
+                                          "each at the start of one of the "
+                                          "record's moves: '%s' at choice "
+                                          "%zu is not",
+                               answers[i], nt_position_index(p) + 1);
+        ats[i] = nt_position_index(p);
+        if (i == 0) {
+            S_what_if_line(rep, p, answers[i], 1);
+            continue;
+        }
+        char *mine = nt_position_recorded_move(p);
+        fprintf(rep, "And if, at choice %zu (%s), %s played %s instead of "
+                     "%s?\n",
+                ats[i] + 1, nt_position_context(p),
+                nt_position_actor_name(p), answers[i], mine);
+        free(mine);
+    }
+    nt_position_seek(p, ats[0]);
+    return 0;
+}
+
 int cmd_what_if(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -222,8 +281,13 @@ int cmd_what_if(int argc, char **argv)
         {"output", required_argument, 0, 'o'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
-    where at = {0, 0, 0};
-    const char *answer = NULL, *output = NULL;
+    /* Each change: a place, then its --answer. */
+    where places[MAX_CHANGES];
+    const char *answers[MAX_CHANGES] = {0};
+    memset(places, 0, sizeof places);
+    int nchanges = 1;
+    unsigned long record = 0;
+    const char *output = NULL;
     int json = 0;
     int c;
     optind = 1;
@@ -231,14 +295,27 @@ int cmd_what_if(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":a:c:t:r:R:L:A:o:hf:", opts, NULL)) !=
            -1) {
         switch (c) {
-        case 'a': case 'c': case 't': case 'r': case 'R': case 'L':
-            if (where_option(&at, "what-if", c, optarg))
+        case 'a': case 'c': case 't': case 'r': case 'L':
+            if (answers[nchanges - 1]) { /* the place of the next change */
+                if (nchanges == MAX_CHANGES)
+                    return usage_error("what-if", "at most %d changes",
+                                       MAX_CHANGES);
+                nchanges++;
+            }
+            if (where_option(&places[nchanges - 1], "what-if", c, optarg))
                 return EXIT_TROUBLE;
             break;
+        case 'R':
+            if (where_option(&places[0], "what-if", c, optarg))
+                return EXIT_TROUBLE;
+            record = places[0].record;
+            break;
         case 'A':
-            if (answer)
-                return usage_error("what-if", "one --answer at a time");
-            answer = optarg;
+            if (answers[nchanges - 1])
+                return usage_error("what-if", "one --answer at a time: "
+                                              "name the place of the next "
+                                              "change before its --answer");
+            answers[nchanges - 1] = optarg;
             break;
         case 'o': output = optarg; break;
         case 'f':
@@ -252,11 +329,17 @@ int cmd_what_if(int argc, char **argv)
         default: return option_error("what-if", c, argv);
         }
     }
-    if (!at.kind)
-        return usage_error("what-if", "name the choice to change: --at, "
-                                      "--choice, --turn, --round or --line");
-    if (!answer)
-        return usage_error("what-if", "--answer VALUE is required");
+    for (int i = 0; i < nchanges; i++) {
+        places[i].record = record;
+        if (!places[i].kind)
+            return usage_error("what-if", "name the choice to change: --at, "
+                                          "--choice, --turn, --round or "
+                                          "--line");
+        if (!answers[i])
+            return usage_error("what-if", "--answer VALUE is required");
+    }
+    where at = places[0];
+    const char *answer = answers[0];
     const char *file = optind < argc ? argv[optind] : stdin_or_none();
     if (!file)
         return usage_error("what-if", "no file given (and standard input "
@@ -297,20 +380,33 @@ int cmd_what_if(int argc, char **argv)
     int wrote = 0;
     /* A whole move (an element) at the start of one of the record's moves
      * replaces that move; anything else, the one answer. */
-    int move = (answer[0] == '<' || answer[0] == '(') &&
-               nt_position_move_start(p) &&
-               nt_position_move_length(p);
-    char *recorded_move = move ? nt_position_recorded_move(p) : NULL;
-    if (move)
-        fprintf(rep, "What if %s played %s instead of %s?\n",
-                nt_position_actor_name(p), answer, recorded_move);
-    else
-        fprintf(rep, "What if %s answered %s instead of %s?\n",
-                nt_position_actor_name(p), answer, recorded_written(p));
-    free(recorded_move);
+    int move = S_is_move(p, answer);
+    size_t ats[MAX_CHANGES];
     char *why = NULL, *err = NULL;
-    long got = move ? nt_position_replace_move(p, answer, &why, &err)
-                    : nt_position_replace(p, answer, &why, &err);
+    long got;
+    if (nchanges > 1) {
+        rc = S_places(rep, p, file, places, answers, nchanges, ats);
+        if (rc) {
+            free(r.context);
+            free(r.actor);
+            free(r.question);
+            free(r.recorded);
+            free(r.record_result);
+            free(before);
+            if (json)
+                fclose(rep);
+            nt_position_free(p);
+            return rc;
+        }
+        for (int i = 0; i < nchanges; i++)
+            changed = ats[i] > changed ? ats[i] : changed;
+        got = nt_position_replace_moves(p, (size_t)nchanges, ats, answers,
+                                        &why, &err);
+    } else {
+        S_what_if_line(rep, p, answer, move);
+        got = move ? nt_position_replace_move(p, answer, &why, &err)
+                   : nt_position_replace(p, answer, &why, &err);
+    }
     if (got < 0) {
         fflush(rep);
         if (!json)

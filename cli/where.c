@@ -234,6 +234,12 @@ static nt_position *S_open(const where *w, int after, const char *cmd,
     return p;
 }
 
+int where_seek(nt_position *p, const where *w, const char *cmd,
+               const char *file)
+{
+    return S_seek(p, w, 0, cmd, file);
+}
+
 nt_position *where_open(const where *w, const char *cmd, const char *file,
                         int *rc)
 {

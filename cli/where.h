@@ -24,6 +24,10 @@ int where_option_from(where *w, const char *cmd, int c, const char *arg,
                       long first_step);
 /* The record of `file` opened at that place; NULL with *rc set (after a
  * message) when it cannot be. */
+/* Move an open position to that place (as where_open stands); 0, or
+ * EXIT_TROUBLE after a message. */
+int where_seek(nt_position *p, const where *w, const char *cmd,
+               const char *file);
 nt_position *where_open(const where *w, const char *cmd, const char *file,
                         int *rc);
 
@@ -41,7 +45,5 @@ void position_head(FILE *out, const nt_position *p, const char *file,
                    unsigned long record);
 /* The line's answer at the position as the record writes it. */
 const char *recorded_written(const nt_position *p);
-/* Parts of one answer written as one piece of record. */
-void combo_write(FILE *out, const char *const *parts, int n);
 
 #endif

@@ -383,7 +383,7 @@ Legal there (seat 1 (Chloé), card to move [castel.guetteur.effect]):
   from="f3"
 T
 exact "what-if: --answer twice" 2 "$N" what-if --choice 46 --answer roi --answer reine "$C" <<'T'
-notation what-if: one --answer at a time
+notation what-if: one --answer at a time: name the place of the next change before its --answer
 Try 'notation what-if --help' or 'man notation-what-if'.
 T
 count=$((count + 1))
@@ -401,6 +401,9 @@ fixtures/castel/valid/01-two-players-court.xml and $tmp/b.xml part at choice 47,
   seat 1 (Alice) chooses: place for the card [castel.place.zone]
   fixtures/castel/valid/01-two-players-court.xml:20:5: at="c3"
   $tmp/b.xml:20:5: at="d3"
+From there:
+  fixtures/castel/valid/01-two-players-court.xml: 70 choices from there (47 to 116), then the game ends: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
+  $tmp/b.xml: 17 choices from there (47 to 63), then it breaks castel.place.occupied (line 32)
 fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
 $tmp/b.xml is not valid: $tmp/b.xml:32:5: error[castel.place.occupied]: turn 3, seat 1 (Alice), action 2: the dame-de-compagnie cannot go to d3: d3 is taken by the roi: one card per square
 State there:
@@ -424,6 +427,9 @@ fixtures/castel/valid/01-two-players-court.xml and $tmp/b.xml part at choice 47,
   seat 1 (Alice) chooses: place for the card [castel.place.zone]
   fixtures/castel/valid/01-two-players-court.xml:20:5: at="c3"
   $tmp/b.xml:20:5: at="d3"
+From there:
+  fixtures/castel/valid/01-two-players-court.xml: 70 choices from there (47 to 116), then the game ends: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
+  $tmp/b.xml: 17 choices from there (47 to 63), then it breaks castel.place.occupied (line 32)
 fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
 $tmp/b.xml is not valid: $tmp/b.xml:32:5: error[castel.place.occupied]: turn 3, seat 1 (Alice), action 2: the dame-de-compagnie cannot go to d3: d3 is taken by the roi: one card per square
 T
@@ -443,10 +449,19 @@ written <place at="...">
 The record breaks a rule here:
 fixtures/castel/invalid/03-reine-place.xml:29:5: error[castel.reine.place]: turn 3, seat 1 (Alice), action 1: the reine cannot go to b5: the reine must stand next to the roi (at c3)
 T
-exact "diff: the same choices, notes aside" 0 "$N" diff "$C" "$tmp/notes.xml" <<T
+# The same choices; the note added after line 19 (so on line 20) and the
+# name changed on line 10 are differences too.
+exact "diff: the same choices, a note and a name differ" 1 "$N" diff "$C" "$tmp/notes.xml" <<T
 fixtures/castel/valid/01-two-players-court.xml and $tmp/notes.xml make the same 116 choices.
 fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
 $tmp/notes.xml is valid (116 choices).
+2 differences besides the choices:
+  meta <seat n="2"> name:
+    fixtures/castel/valid/01-two-players-court.xml:10: name="Bruno"
+    $tmp/notes.xml:10: name="Bruno M."
+  note:
+    fixtures/castel/valid/01-two-players-court.xml: (none)
+    $tmp/notes.xml:20: Alice thinks for a long time.
 T
 exact "diff: two games" 2 "$N" diff "$C" "$Q" <<'T'
 notation diff: fixtures/castel/valid/01-two-players-court.xml is a castel record and fixtures/quacks/valid/example-2-explosion.xml a quacks record: they cannot be compared
@@ -460,7 +475,7 @@ fixtures/quacks/valid/example-2-explosion.xml is valid (25 choices, unfinished).
 $tmp/start2.xml is not valid: $tmp/start2.xml:15:3: error[quacks.round.start]: round 1, start: the record says start="1", but the rules give start="2"
 T
 exact "diff --format json" 1 "$N" diff --format json "$C" fixtures/castel/invalid/03-reine-place.xml <<'T'
-{"a":"fixtures/castel/valid/01-two-players-court.xml","b":"fixtures/castel/invalid/03-reine-place.xml","game":"castel","same_setup":true,"same_choices":false,"parts":{"choice":59,"step":6,"over":false,"context":"turn 3, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.place.at","rule":"castel.place.zone","in_a":{"line":29,"col":5,"answer":"d4","written":"at=\"d4\""},"in_b":null},"validity":{"a":{"valid":true,"choices":116,"diagnostic":null},"b":{"valid":false,"choices":58,"diagnostic":"fixtures/castel/invalid/03-reine-place.xml:29:5: error[castel.reine.place]: turn 3, seat 1 (Alice), action 1: the reine cannot go to b5: the reine must stand next to the roi (at c3)"}}}
+{"a":"fixtures/castel/valid/01-two-players-court.xml","b":"fixtures/castel/invalid/03-reine-place.xml","game":"castel","same_setup":true,"same_choices":false,"same":false,"parts":{"choice":59,"step":6,"over":false,"context":"turn 3, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.place.at","rule":"castel.place.zone","in_a":{"line":29,"col":5,"answer":"d4","written":"at=\"d4\""},"in_b":null,"from_there":{"a":{"choices":58,"end":"over","result":"blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)","rule":null,"line":null},"b":{"choices":0,"end":"invalid","result":null,"rule":"castel.reine.place","line":29}}},"validity":{"a":{"valid":true,"choices":116,"diagnostic":null},"b":{"valid":false,"choices":58,"diagnostic":"fixtures/castel/invalid/03-reine-place.xml:29:5: error[castel.reine.place]: turn 3, seat 1 (Alice), action 1: the reine cannot go to b5: the reine must stand next to the roi (at c3)"}},"differences":[{"kind":"choice","choice":59,"a":{"line":29,"col":5,"answer":"d4","written":"at=\"d4\""},"b":null}]}
 T
 exact "diff: standard input twice" 2 "$N" diff - - <<'T'
 notation diff: standard input can be only one of A and B
@@ -469,6 +484,41 @@ T
 exact "diff: one file" 2 "$N" diff "$C" <<'T'
 notation diff: two files to compare, A and B
 Try 'notation diff --help' or 'man notation-diff'.
+T
+# Whole moves.  The reine's effect is not optional (turn 3 of $C): a
+# reine on d4 that sends nothing back is refused, nothing read (exit 3).
+exact "what-if: a whole move that is not legal" 3 "$N" what-if --turn 3 --answer '<place card="reine" at="d4"/>' "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 57 of 116, step 6: turn 3, seat 1 (Alice), action 1
+What if seat 1 (Alice) played <place card="reine" at="d4"/> instead of <place card="reine" at="d4"><send-back at="e5"/></place>?
+Legal there (seat 1 (Alice), action [castel.turn.actions]):
+  <draw/>
+  <exchange/>
+  <place/>
+notation what-if: error[castel.reine.effect]: turn 3, seat 1 (Alice), action 1: missing card to send back from the courtyard; the rules require one of: c3 (roi), e5 (princesse)
+T
+# Two moves of turn 3 changed in one call: the reine sends back Alice's
+# own roi (c3) instead of the princesse, and the dame-de-compagnie on d3
+# (line 32), with no masculine card left next to her, sends nothing back.
+# Turn 4's voleur still takes her pawn; at the end Alice holds her roi
+# too: both players hold as few cards.
+count=$((count + 1))
+"$N" what-if --turn 3 --answer '<place card="reine" at="d4"><send-back at="c3"/></place>' \
+    --line 32 --answer '<place card="dame-de-compagnie" at="d3"/>' \
+    -o "$tmp/two.xml" "$C" > "$tmp/two.out" 2>&1
+got=$?
+if [ $got -ne 0 ] ||
+   ! grep -q '^Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice), seat 2 (Bruno)$' "$tmp/two.out" ||
+   ! "$N" validate "$tmp/two.xml" > /dev/null ||
+   [ "$(sed -n 28,31p "$tmp/two.xml" | tr -d ' \n')" != '<placecard="reine"at="d4"><send-backat="c3"/></place><placecard="dame-de-compagnie"at="d3"/>' ]; then
+    echo "FAIL: what-if: two whole moves in one call (exit $got)"
+    sed 's/^/  | /' "$tmp/two.out"
+    fails=$((fails + 1))
+fi
+exact "what-if: several changes are whole moves" 2 "$N" what-if --turn 3 --answer '<draw/>' --choice 60 --answer d4 "$C" <<'T'
+fixtures/castel/valid/01-two-players-court.xml: record 1, choice 57 of 116, step 6: turn 3, seat 1 (Alice), action 1
+What if seat 1 (Alice) played <draw/> instead of <place card="reine" at="d4"><send-back at="e5"/></place>?
+notation what-if: several changes are whole moves, each at the start of one of the record's moves: 'd4' at choice 60 is not
+Try 'notation what-if --help' or 'man notation-what-if'.
 T
 
 echo "cli_position: $count checks, $fails failed"

@@ -1,8 +1,9 @@
 /* The example of nt_position(3): replay a record through the position
- * API alone.  It reads the record's line of play, then starts again from
- * the set-up and applies each answer as a string, as a program driving a
- * game would, and prints the result.  With a step number, it first shows
- * who acts there and every legal answer.
+ * API alone, move by move, as a program driving a game would.  It reads
+ * the record's moves as the record writes them (a chance outcome is one
+ * answer), then starts again from the set-up, plays each move, and prints
+ * the result.  With a step number, it first lists the legal moves there
+ * and tries the first one (push), then takes it back (pop).
  *
  *   cc example_position.c $(pkg-config --cflags --libs notation)
  *   ./a.out game.xml [STEP]
@@ -13,13 +14,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void show_choice(nt_position *p)
+static void show_moves(nt_position *p)
 {
-    printf("step %ld, %s: %s decides the %s [%s]\n", nt_position_step(p),
-           nt_position_context(p), nt_position_actor_name(p),
-           nt_position_what(p), nt_position_rule(p));
-    for (size_t i = 0; i < nt_position_legal_count(p); i++)
-        printf("  %s\n", nt_position_legal_written(p, i));
+    printf("step %ld, %s: %s to move\n", nt_position_step(p),
+           nt_position_context(p), nt_position_actor_name(p));
+    size_t n = nt_position_moves(p, 10, NULL);
+    for (size_t i = 0; i < n; i++)
+        printf("  %s  [%s]\n", nt_position_move_text(p, i),
+               nt_position_move_rule(p, i));
+    if (n && nt_position_push(p, nt_position_move_text(p, 0), NULL) == 0) {
+        printf("after the first: %s\n", nt_position_over(p)
+                                            ? "the game is over"
+                                            : nt_position_context(p));
+        nt_position_pop(p);
+    }
 }
 
 int main(int argc, char **argv)
@@ -37,21 +45,25 @@ int main(int argc, char **argv)
     }
     if (argc > 2 && nt_position_seek_step(p, atol(argv[2])) == 0 &&
         !nt_position_over(p))
-        show_choice(p);
+        show_moves(p);
 
-    /* The record's answers, copied: applying cuts the line. */
-    size_t n = nt_position_length(p);
-    char **answers = calloc(n ? n : 1, sizeof *answers);
-    for (size_t k = 0; k < n; k++) {
-        nt_choice c;
-        nt_position_choice(p, k, &c);
-        answers[k] = strdup(c.answer);
+    /* The record's moves, copied first: playing one cuts the line. */
+    size_t n = nt_position_length(p), count = 0;
+    char **moves = calloc(n ? n : 1, sizeof *moves);
+    nt_position_seek(p, 0);
+    while (nt_position_index(p) < n) {
+        size_t len = nt_position_move_length(p);
+        if (nt_position_actor(p) > 0)
+            moves[count++] = nt_position_recorded_move(p);
+        else
+            moves[count++] = strdup(nt_position_recorded(p));
+        nt_position_seek(p, nt_position_index(p) + (len ? len : 1));
     }
     nt_position_seek(p, 0);
     int rc = 0;
-    for (size_t k = 0; k < n && !rc; k++) {
-        if (nt_position_apply(p, answers[k], &err)) {
-            fprintf(stderr, "choice %zu: %s\n", k + 1, err);
+    for (size_t k = 0; k < count && !rc; k++) {
+        if (nt_position_push(p, moves[k], &err)) {
+            fprintf(stderr, "move %zu, %s: %s\n", k + 1, moves[k], err);
             free(err);
             rc = 1;
         }
@@ -60,9 +72,9 @@ int main(int argc, char **argv)
     nt_position_result(p, &r);
     printf("%s: %zu choices; %s\n", nt_game_id(nt_position_game(p)), n,
            r.text ? r.text : "no result: the game goes on");
-    for (size_t k = 0; k < n; k++)
-        free(answers[k]);
-    free(answers);
+    for (size_t k = 0; k < count; k++)
+        free(moves[k]);
+    free(moves);
     nt_position_free(p);
     return rc;
 }

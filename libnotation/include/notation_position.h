@@ -223,6 +223,15 @@ int nt_position_pop(nt_position *p);
  * read), or when the record writes no move there. */
 long nt_position_replace_move(nt_position *p, const char *move, char **why,
                               char **err);
+/* Several moves replaced in one reading: moves[i] in place of the
+ * record's move at choice at[i] (0-based, in the record as read; each the
+ * start of a move the record writes).  The first of them is checked as
+ * nt_position_replace_move checks it; the later ones are played in the
+ * game the earlier changes made, by the reading itself (one that is not
+ * legal there is where the record stops being followed). */
+long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
+                               const char *const *moves, char **why,
+                               char **err);
 
 /* -------------------------------------------------------- the state */
 

@@ -49,8 +49,10 @@ int nt_probe_run(nt_probe *pr, size_t k, const int32_t *extra, size_t n)
 {
     nt_position *pos = pr->pos;
     int32_t *vals = nt_xmalloc((k + n + 1) * sizeof *vals);
-    memcpy(vals, pos->line.vals, k * sizeof *vals);
-    memcpy(vals + k, extra, n * sizeof *vals);
+    if (k) /* no copies from the null pointers of empty arrays */
+        memcpy(vals, pos->line.vals, k * sizeof *vals);
+    if (n)
+        memcpy(vals + k, extra, n * sizeof *vals);
     nt_script_source src;
     nt_script_source_init(&src, vals, k + n);
     src.stop = S_probe_stop;
@@ -321,7 +323,8 @@ static void S_walk(lister *l)
         l->n++;
         if (nt_probe_run(&l->probe, l->at, l->atoms, (size_t)l->n) == 0) {
             const nt_probe_stop *s = &l->probe.stop;
-            if (!s->over && s->actor == l->actor && s->step == l->step)
+            if (!s->over && s->actor == l->actor && s->step == l->step &&
+                l->actor != NT_CHANCE)
                 S_walk(l);
             else
                 S_leaf(l);
@@ -372,6 +375,8 @@ size_t nt_position_move_length(const nt_position *p)
     size_t k = p->at, n = 0;
     if (p->ask.over || k >= p->line.n)
         return 0;
+    if (p->line.seats[k] == 0)
+        return 1; /* a chance outcome is a move of its own */
     while (k + n < p->line.n && p->line.seats[k + n] == p->line.seats[k] &&
            p->line.steps[k + n] == p->line.steps[k])
         n++;
@@ -383,7 +388,7 @@ int nt_position_move_start(const nt_position *p)
     size_t k = p->at;
     if (p->ask.over)
         return 0;
-    if (k == 0 || k > p->line.n)
+    if (k == 0 || k > p->line.n || p->ask.actor == 0)
         return 1;
     int actor = p->ask.actor;
     return p->line.seats[k - 1] != actor || p->line.steps[k - 1] != p->ask.step;

@@ -147,71 +147,137 @@ static size_t S_lines(const char *s, size_t n)
     return count;
 }
 
-long nt_position_replace_move(nt_position *p, const char *move, char **why,
-                              char **err)
+/* Record `bytes` with the spans [from[i], to[i]) replaced by moves[i],
+ * each on as many lines as the span it replaces, so that the record's
+ * later lines keep their numbers.  The spans do not overlap. */
+static char *S_splice(const nt_buf *bytes, size_t n, const size_t *from,
+                      const size_t *to, const char *const *moves,
+                      size_t *len)
+{
+    nt_buf text = {0};
+    size_t done = 0;
+    for (size_t k = 0; k < n; k++) {
+        size_t i = 0; /* the next span, in the order of the text */
+        for (size_t j = 0; j < n; j++)
+            if (from[j] >= done && (from[i] < done || from[j] < from[i]))
+                i = j;
+        nt_buf_add(&text, bytes->data + done, from[i] - done);
+        if (moves[i][0] != '(') /* "(no <spend>)": the record writes nothing */
+            nt_buf_puts(&text, moves[i]);
+        size_t old = S_lines(bytes->data + from[i], to[i] - from[i]);
+        for (size_t l = S_lines(moves[i], strlen(moves[i])); l < old; l++)
+            nt_buf_putc(&text, '\n');
+        done = to[i];
+    }
+    nt_buf_add(&text, bytes->data + done, bytes->len - done);
+    *len = text.len;
+    return nt_buf_take(&text);
+}
+
+/* The spans of the record's moves at choices at[0..n) in `bytes`; -1 with
+ * *err when one is not the start of a move the record writes, or two are
+ * the same. */
+static int S_spans(nt_position *p, const nt_buf *bytes, size_t n,
+                   const size_t *at, size_t *from, size_t *to, char **err)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (nt_position_seek(p, at[i]) || !nt_position_move_start(p) ||
+            !nt_position_move_length(p) ||
+            S_move_span(p, bytes, &from[i], &to[i])) {
+            nt_buf why = {0};
+            nt_buf_printf(&why, "the record writes no move at choice %zu to "
+                                "replace: give one answer instead",
+                          at[i] + 1);
+            *err = nt_buf_take(&why);
+            return -1;
+        }
+        for (size_t j = 0; j < i; j++)
+            if (from[j] < to[i] && from[i] < to[j]) {
+                *err = nt_xstrdup("two changes replace the same move");
+                return -1;
+            }
+    }
+    return 0;
+}
+
+/* What the record writes next can be read as more of the new move (a
+ * stop written by silence, then the record's next <draw/>): the move is
+ * then its one answer, and the rest is read after it. */
+static size_t S_as_played(nt_position *p, size_t got, size_t at,
+                          const int32_t *played, size_t n,
+                          const char *single, char **why, char **err)
+{
+    if (got >= at + n && !memcmp(p->line.vals + at, played, n * sizeof *played))
+        return got;
+    free(*why);
+    *why = NULL;
+    if (single && nt_position_seek(p, at) == 0)
+        return (size_t)nt_position_replace(p, single, why, err);
+    *why = nt_xstrdup("the record, its move replaced, reads what it writes "
+                      "next as part of the new move");
+    return got < at ? got : at;
+}
+
+long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
+                               const char *const *moves, char **why,
+                               char **err)
 {
     char *no_why = NULL, *dropped = NULL;
     why = why ? why : &no_why;
     err = err ? err : &dropped;
     *why = *err = NULL;
     nt_buf bytes = {0};
-    size_t from, to;
-    if (!nt_position_move_start(p) || !nt_position_move_length(p) ||
-        S_bytes(p, &bytes) || S_move_span(p, &bytes, &from, &to)) {
+    size_t *from = nt_xmalloc((n + 1) * sizeof *from);
+    size_t *to = nt_xmalloc((n + 1) * sizeof *to);
+    size_t first = 0, back = p->at;
+    for (size_t i = 1; i < n; i++)
+        first = at[i] < at[first] ? i : first;
+    long rc = -1;
+    if (!n || S_bytes(p, &bytes)) {
+        *err = nt_xstrdup("the record cannot be read again");
+    } else if (!S_spans(p, &bytes, n, at, from, to, err)) {
+        /* The first change is played first: an illegal move is refused
+         * with the engine's reason, and nothing is read.  Later ones are
+         * played in the changed game, by the reading itself. */
+        nt_position_seek(p, at[first]);
+        if (nt_position_push(p, moves[first], err) == 0)
+            rc = 0;
+    }
+    if (rc) {
+        nt_position_seek(p, back);
         nt_buf_free(&bytes);
-        *err = nt_xstrdup("the record writes no move here to replace: give "
-                          "one answer instead");
+        free(from);
+        free(to);
         free(dropped);
         return -1;
     }
-    /* Played first: an illegal move is refused with the engine's reason,
-     * and nothing is read. */
-    if (nt_position_push(p, move, err)) {
-        nt_buf_free(&bytes);
-        free(dropped);
-        return -1;
-    }
-    size_t at = p->pushed[p->npushed - 1], n = p->at - at;
-    int32_t *played = nt_xmalloc((n + 1) * sizeof *played);
-    memcpy(played, p->line.vals + at, n * sizeof *played);
-    char *single = n == 1 ? nt_xstrdup(p->line.answers[at]) : NULL;
+    size_t k = at[first], m = p->at - k;
+    int32_t *played = nt_xmalloc((m + 1) * sizeof *played);
+    memcpy(played, p->line.vals + k, m * sizeof *played);
+    char *single = n == 1 && m == 1 ? nt_xstrdup(p->line.answers[k]) : NULL;
     nt_position_pop(p);
-    /* The new move in the old one's place, on as many lines, so that the
-     * record's later lines keep their numbers. */
-    nt_buf text = {0};
-    nt_buf_add(&text, bytes.data, from);
-    if (move[0] != '(') /* "(no <spend>)": the record writes nothing */
-        nt_buf_puts(&text, move);
-    size_t old = S_lines(bytes.data + from, to - from);
-    size_t now = S_lines(move, strlen(move));
-    for (size_t i = now; i < old; i++)
-        nt_buf_putc(&text, '\n');
-    nt_buf_add(&text, bytes.data + to, bytes.len - to);
+    size_t len;
+    char *text = S_splice(&bytes, n, from, to, moves, &len);
     nt_buf_free(&bytes);
     free(p->path);
     free(p->data);
     p->path = NULL;
-    p->len = text.len;
-    p->data = nt_buf_take(&text);
+    p->data = text;
+    p->len = len;
     size_t got = nt_position_reread(p, SIZE_MAX, 0, why);
-    /* What the record writes next can be read as more of the new move (a
-     * stop written by silence, then the record's next <draw/>): the move
-     * is then the one answer, and the rest is read after it. */
-    if (got < at + n || memcmp(p->line.vals + at, played, n * sizeof *played)) {
-        free(*why);
-        *why = NULL;
-        if (single && nt_position_seek(p, at) == 0) {
-            got = (size_t)nt_position_replace(p, single, why, err);
-        } else {
-            nt_position_seek(p, got < at ? got : at);
-            got = nt_position_index(p);
-            *why = nt_xstrdup("the record, its move replaced, reads what it "
-                              "writes next as part of the new move");
-        }
-    }
+    got = S_as_played(p, got, k, played, m, single, why, err);
     free(played);
     free(single);
+    free(from);
+    free(to);
     nt_position_seek(p, got);
     free(no_why);
     return (long)got;
+}
+
+long nt_position_replace_move(nt_position *p, const char *move, char **why,
+                              char **err)
+{
+    size_t at = p->at;
+    return nt_position_replace_moves(p, 1, &at, &move, why, err);
 }
