@@ -237,8 +237,9 @@ static int S_play_move(nt_position *p, xmlDocPtr doc, char **err)
         nt_probe_run(&pr, p->at, NULL, 0);
         pr.watch = NULL;
         const nt_probe_stop *s = &pr.stop;
-        int same = !s->over && (s->actor == NT_CHANCE ? 0 : s->actor + 1) ==
-                                   actor && s->step == step;
+        int same = !s->over && actor != 0 &&
+                   (s->actor == NT_CHANCE ? 0 : s->actor + 1) == actor &&
+                   s->step == step;
         if (part > 0 && !same) {
             /* The move is over (what opened after its last answer is the
              * next one's): the text must be too. */
