@@ -1,8 +1,8 @@
-/* What the two files of the record source share (src_record.h):
+/* What the files of the record source share (src_record.h):
  * src_record.c walks the record in step with the engine, element by
- * element, and checks the facts it states; src_record_answer.c reads the
- * answers to the engine's asks and tells a keyed answer written out of
- * order. */
+ * element; src_record_fact.c checks the facts it states;
+ * src_record_answer.c reads the answers to the engine's asks and tells a
+ * keyed answer written out of order. */
 #ifndef NT_SRC_RECORD_INTERNAL_H
 #define NT_SRC_RECORD_INTERNAL_H
 
@@ -97,6 +97,12 @@ int nt_rs_next_token(rframe *f, char tok[MAX_TOKEN]);
 /* A text that is no value of type `t`, said at `at`. */
 int nt_rs_bad_value(nt_play *p, const nt_node *at, const nt_type *t,
                     const char *text, int independent);
+
+/* -------------------------------------------------- src_record_fact.c */
+
+/* A fact the engine states, compared with what the record says of it
+ * (nt_source.fact). */
+int nt_rs_fact(nt_source *s, nt_play *p, const nt_fact *fact, int *present);
 
 /* ------------------------------------------------ src_record_answer.c */
 
