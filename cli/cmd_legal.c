@@ -171,6 +171,30 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
     free(recorded);
 }
 
+/* "chance": what a chance outcome comes out of and whose, or null. */
+static void S_json_chance(FILE *out, const nt_position *p)
+{
+    const char *source = nt_position_chance_source(p);
+    fputs(",\"chance\":", out);
+    if (!source) {
+        fputs("null", out);
+        return;
+    }
+    fputs("{\"source\":", out);
+    json_string(out, source);
+    int seat = nt_position_chance_owner(p);
+    const char *name = seat ? nt_position_player(p, seat) : NULL;
+    if (seat)
+        fprintf(out, ",\"seat\":%d,\"player\":", seat);
+    else
+        fputs(",\"seat\":null,\"player\":", out);
+    if (name)
+        json_string(out, name);
+    else
+        fputs("null", out);
+    fputs("}", out);
+}
+
 static void S_json(nt_position *p, const char *file, const legal_opts *o)
 {
     printf("{\"file\":");
@@ -200,6 +224,7 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
     json_string(stdout, nt_position_rule(p));
     printf(",\"form\":");
     json_string(stdout, nt_position_form(p));
+    S_json_chance(stdout, p);
     printf(",\"recorded\":");
     if (nt_position_recorded(p))
         json_string(stdout, nt_position_recorded(p));
@@ -257,6 +282,7 @@ static void S_walk_one(nt_position *p, void *user)
     json_string(f, nt_position_question(p));
     fputs(",\"rule\":", f);
     json_string(f, nt_position_rule(p));
+    S_json_chance(f, p);
     fputs(",\"answers\":[", f);
     size_t n = nt_position_legal_count(p);
     for (size_t i = 0; i < n; i++) {

@@ -133,6 +133,27 @@ START_TEST(an_illegal_move_changes_nothing)
 }
 END_TEST
 
+/* Whose bag, deck or die a chance outcome comes out of: Nina draws her
+ * chips from her own bag (the example's third choice); the Castel deal
+ * comes out of the shared deck; a decision has none. */
+START_TEST(a_chance_outcome_says_whose_bag)
+{
+    nt_position *p = S_open("fixtures/quacks/valid/example-2-explosion.xml");
+    nt_position_seek(p, 2);
+    ck_assert_str_eq(nt_position_chance_source(p), "bag");
+    ck_assert_int_eq(nt_position_chance_owner(p), 1);
+    nt_position_forward(p);
+    ck_assert_int_gt(nt_position_actor(p), 0);
+    ck_assert_ptr_null(nt_position_chance_source(p));
+    ck_assert_int_eq(nt_position_chance_owner(p), 0);
+    nt_position_free(p);
+    p = S_open(COURT);
+    ck_assert_str_eq(nt_position_chance_source(p), "deck");
+    ck_assert_int_eq(nt_position_chance_owner(p), 0);
+    nt_position_free(p);
+}
+END_TEST
+
 /* -------------------------------------------------------- the property */
 
 static char *S_generated(int game, int k, size_t *len)
@@ -249,6 +270,7 @@ int main(void)
     tcase_add_test(t, the_record_plays_one_of_the_listed_moves);
     tcase_add_test(t, push_plays_a_whole_move_and_pop_takes_it_back);
     tcase_add_test(t, an_illegal_move_changes_nothing);
+    tcase_add_test(t, a_chance_outcome_says_whose_bag);
     tcase_add_loop_test(t, every_legal_move_written_with_what_if_replays_as_played,
                         0, 4);
     suite_add_tcase(s, t);

@@ -130,6 +130,13 @@ const char *nt_position_what(const nt_position *p);
 const char *nt_position_rule(const nt_position *p);
 const char *nt_position_form(const nt_position *p);
 
+/* A chance outcome: what it comes out of ("bag", "deck", "die", "hand",
+ * "coin", "witches"; NULL for a decision, or where the engine does not
+ * say), and whose that is: a 1-based seat, or 0 when it is shared (the
+ * fortune deck, a coin). */
+const char *nt_position_chance_source(const nt_position *p);
+int nt_position_chance_owner(const nt_position *p);
+
 /* The legal answers, in the rules' order.  For a chance outcome, odds is
  * its probability (0 < odds <= 1); for a decision, 0.  `written` is the
  * answer as the record writes it: card="roi", <draw/>,

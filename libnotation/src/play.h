@@ -107,6 +107,11 @@ typedef struct nt_ask {
      * follows: the cards a <send-back> may name).  Used by diagnostics. */
     void (*words)(const void *words_ctx, nt_buf *out);
     const void *words_ctx;
+    /* Chance: what the outcome comes out of ("bag", "deck", "die",
+     * "hand", "coin", "witches"), and whose it is (a 1-based seat; 0:
+     * shared, as a deck). */
+    const char *source;
+    int owner;
 } nt_ask;
 
 /* The rule and the words of an ask, with its overrides. */

@@ -99,6 +99,8 @@ static void S_stop(void *user, nt_play *p, const nt_ask *a, const char *elem)
     k->q = a->q;
     k->what = NT_ASK_WHAT(a);
     k->rule = NT_ASK_RULE(a);
+    k->source = a->actor == NT_CHANCE ? a->source : NULL;
+    k->owner = a->actor == NT_CHANCE ? a->owner : 0;
     k->key = a->key;
     k->n = a->n < 0 ? 0 : a->n > NT_MAX_LEGAL ? NT_MAX_LEGAL : a->n;
     memcpy(k->vals, a->vals, (size_t)k->n * sizeof *k->vals);
@@ -132,6 +134,8 @@ static void S_clear_ask(nt_asked *k)
     nt_buf_clear(&k->context);
     nt_buf_clear(&k->actor_name);
     k->q = NULL;
+    k->source = NULL;
+    k->owner = 0;
     k->n = 0;
     k->over = 1;
     k->actor = -1;
@@ -359,6 +363,16 @@ const char *nt_position_what(const nt_position *p)
 const char *nt_position_rule(const nt_position *p)
 {
     return p->ask.over ? NULL : p->ask.rule;
+}
+
+const char *nt_position_chance_source(const nt_position *p)
+{
+    return p->ask.over ? NULL : p->ask.source;
+}
+
+int nt_position_chance_owner(const nt_position *p)
+{
+    return p->ask.over ? 0 : p->ask.owner;
 }
 
 const char *nt_position_form(const nt_position *p)

@@ -39,6 +39,8 @@ typedef struct nt_asked {
     int actor;                    /* 1-based seat; 0: chance; -1: over */
     const nt_question *q;
     const char *what, *rule;
+    const char *source;           /* chance: "bag", "deck", ...; or NULL */
+    int owner;                    /* chance: whose (1-based); 0: shared */
     int32_t key;
     int n;
     int32_t vals[NT_MAX_LEGAL];

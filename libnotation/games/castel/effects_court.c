@@ -148,7 +148,8 @@ int castel_effect_courtisane(castel_state *s, nt_play *p)
         }
     }
     nt_ask take = {.q = &castel_q[Q_TRADE_TAKE], .actor = NT_CHANCE, .n = n,
-                   .vals = vals, .weights = w, .dflt = NT_NONE};
+                   .vals = vals, .weights = w, .dflt = NT_NONE,
+                   .source = "hand", .owner = other + 1};
     NT_TRY(nt_choose(p, &take, &v));
     int taken = v;
     n = 0;
@@ -385,7 +386,7 @@ int castel_effect_fou(castel_state *s, nt_play *p)
             continue;
         nt_ask a = {.q = &castel_q[Q_FOU], .actor = NT_CHANCE, .n = n,
                     .vals = vals, .weights = w, .key = seat, .dflt = NT_NONE,
-                    .arg = seat};
+                    .arg = seat, .source = "hand", .owner = right + 1};
         NT_TRY(nt_choose(p, &a, &v));
         got[seat] = v;
     }

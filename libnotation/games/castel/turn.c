@@ -64,7 +64,8 @@ static int S_deal_cards(castel_state *s, nt_play *p, const char *el,
         nt_ask a = {.q = &castel_q[Q_DEAL], .actor = NT_CHANCE, .n = -1,
                     .dflt = NT_NONE, .arg = seat, .rule = "castel.deal.size",
                     .what = "card dealt", .legal = S_in_deck,
-                    .list = S_deck_listed, .ctx = s->deck, .weighted = 1};
+                    .list = S_deck_listed, .ctx = s->deck, .weighted = 1,
+                    .source = "deck"};
         NT_TRY(nt_choose(p, &a, &v));
         s->deck[v]--;
         if (pile) {

@@ -60,7 +60,7 @@ int du_coins(du_state *s, nt_play *p)
                            s->d->coins[coins[i]].face[1]};
         nt_ask a = {.q = &du_q[DQ_TOSS], .actor = NT_CHANCE, .n = 2,
                     .vals = vals, .weights = even, .key = coins[i],
-                    .dflt = NT_NONE};
+                    .dflt = NT_NONE, .source = "coin"};
         NT_TRY(nt_choose(p, &a, &faces[i]));
     }
     NT_TRY(S_ask(p, DQ_PICK, s->tosser, s->tosser, coins, 2,

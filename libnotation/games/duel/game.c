@@ -117,7 +117,8 @@ static int S_deck(du_state *s, nt_play *p)
             if (!dealt[i])
                 vals[n++] = i;
         nt_ask a = {.q = &du_q[DQ_DECK], .actor = NT_CHANCE, .n = n,
-                    .vals = vals, .dflt = NT_NONE, .rule = rule};
+                    .vals = vals, .dflt = NT_NONE, .rule = rule,
+                    .source = "deck"};
         NT_TRY(nt_choose(p, &a, &v));
         dealt[v] = 1;
         s->deck[k] = (int8_t)v;

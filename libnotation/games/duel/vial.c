@@ -78,7 +78,8 @@ int du_draw(du_state *s, nt_play *p, int q, int seat, int32_t *out)
     du_player *pl = &s->pl[seat];
     nt_ask a = {.q = &du_q[q], .actor = NT_CHANCE, .n = -1, .key = seat,
                 .dflt = NT_NONE, .arg = seat, .legal = S_in_bag,
-                .list = S_list_bag, .ctx = pl, .weighted = 1};
+                .list = S_list_bag, .ctx = pl, .weighted = 1,
+                .source = "bag", .owner = seat + 1};
     NT_TRY(nt_choose(p, &a, out));
     du_from_bag(pl, *out);
     return NT_OK;

@@ -166,7 +166,9 @@ int qk_bag_draw(qk_state *s, nt_play *p, const nt_question *q, int seat,
                 .key = seat,
                 .dflt = NT_NONE,
                 .arg = seat,
-                .rule = rule};
+                .rule = rule,
+                .source = "bag",
+                .owner = seat + 1};
     NT_TRY(nt_choose(p, &a, &v));
     pl->bag[v]--;
     pl->bag_n--;

@@ -81,7 +81,9 @@ int qk_roll_as(qk_state *s, nt_play *p, int seat, int q, const char *rule)
                 .key = seat,
                 .dflt = NT_NONE,
                 .arg = seat,
-                .rule = rule};
+                .rule = rule,
+                .source = "die",
+                .owner = seat + 1};
     NT_TRY(nt_choose(p, &a, &v));
     S_die_result(s, p, seat, v, &droplet);
     return droplet ? qk_droplet(s, p, seat, 1, "quacks.ruling.Q-R3") : NT_OK;
@@ -424,7 +426,8 @@ int qk_fortune(qk_state *s, nt_play *p)
                 .n = n,
                 .vals = vals,
                 .weights = w,
-                .dflt = NT_NONE};
+                .dflt = NT_NONE,
+                .source = "deck"};
     NT_TRY(nt_choose(p, &a, &v));
     s->deck[v] = 0;
     s->card = v;

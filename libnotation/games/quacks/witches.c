@@ -19,7 +19,8 @@ int qk_witches_draw(qk_state *s, nt_play *p)
         for (int i = 0; i < 4; i++)
             vals[i] = 4 * t + i;
         nt_ask a = {.q = &qk_q[qs[t]], .actor = NT_CHANCE, .n = 4,
-                    .vals = vals, .dflt = NT_NONE, .arg = t};
+                    .vals = vals, .dflt = NT_NONE, .arg = t,
+                    .source = "witches"};
         NT_TRY(nt_choose(p, &a, &v));
         s->witch[t] = v;
         nt_say(p, "the %s witch on display: %s (%s)", qk_witch_types[t],
