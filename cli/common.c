@@ -69,10 +69,12 @@ static int S_cmp(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* The files a directory stands for: records, as XML or packed. */
 static int S_xml_name(const char *name)
 {
     size_t n = strlen(name);
-    return n > 4 && !strcasecmp(name + n - 4, ".xml");
+    return n > 4 && (!strcasecmp(name + n - 4, ".xml") ||
+                     !strcasecmp(name + n - 4, ".ntp"));
 }
 
 static int S_walk(path_list *l, const char *dir)

@@ -475,8 +475,16 @@ contains "padding is said" "$tmp/out" "' 1' has blank space around it"
 sed 's/<turn n="1" seat="1">/<turn n="99999999999" seat="1">/' "$G1" > "$tmp/huge-n.xml"
 check "a number out of range" 1 "$N" validate "$tmp/huge-n.xml"
 contains "out of range is said" "$tmp/out" "99999999999 is out of range"
-check "validate a packed file" 1 "$N" validate "$tmp/ok.ntp"
-contains "validate points to unpack" "$tmp/out" "read it with notation unpack"
+# A packed file is read as its records, by every command, and a directory
+# stands for its packed files too; a cut one is said as unpack says it.
+check "validate a packed file" 0 "$N" validate "$tmp/ok.ntp"
+contains "a packed file is read as its records" "$tmp/out" "ok.ntp:2: ok: castel"
+mkdir -p "$tmp/packs"; cp "$tmp/ok.ntp" "$tmp/packs/"; head -c 40 "$tmp/ok.ntp" > "$tmp/packs/cut.ntp"
+check "list a directory of packed files" 1 "$N" list "$tmp/packs"
+contains "list reads a packed file" "$tmp/out" "ok.ntp:2	1	castel"
+contains "list says a cut packed file" "$tmp/out" "cut.ntp:1	1	-	0	-	-	-	-	notation.pack.truncated"
+check "select reads a packed file" 0 "$N" select --where 'players=2' "$tmp/ok.ntp"
+contains "select writes its record" "$tmp/out" '<game rules="castel"'
 { cat "$G1"; echo "<extra/>"; } > "$tmp/trailing.xml"
 check "something after the record" 1 "$N" validate --format json "$tmp/trailing.xml"
 count=$((count + 1))

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "notation.h"
 
@@ -21,6 +22,11 @@ int nt_packed_is(const void *data, size_t len)
 
 int nt_packed_file_is(const char *path)
 {
+    /* A regular file only: looking into a FIFO would eat what the reader
+     * must read (a packed stream is told by the reader itself). */
+    struct stat st;
+    if (stat(path, &st) || !S_ISREG(st.st_mode))
+        return 0;
     char head[sizeof S_magic];
     FILE *f = fopen(path, "rb");
     if (!f)

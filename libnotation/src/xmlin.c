@@ -17,6 +17,7 @@
 #include "notation.h"
 #include "str.h"
 #include "xmlin_internal.h"
+#include "read_packed.h"
 
 #define CHUNK 65536
 
@@ -538,8 +539,37 @@ int nt_xmlin_read_fd(nt_xmlin *x, int fd)
     return rc;
 }
 
+/* A packed file (notation pack), named by path: its records read as the
+ * XML notation unpack writes, under the file's name; a damaged one is a
+ * problem of the file, as unpack words it. */
+static int S_packed_file(nt_xmlin *x, const char *path,
+                         const nt_xmlin_handler *h)
+{
+    char *data = NULL, *xml = NULL, *message = NULL;
+    size_t len = 0, xlen = 0;
+    const char *rule = NULL;
+    if (nt_packed_slurp(path, &data, &len))
+        return -1;
+    int bad = nt_packed_unpack(data, len, &xml, &xlen, &rule, &message);
+    free(data);
+    int rc = 0;
+    if (!bad) {
+        rc = nt_xmlin_memory(x, path, xml, xlen, h);
+    } else if (S_begin(x, path, h) == 0) {
+        S_problem(x, rule, 1, 1, message);
+        S_free_parser(x);
+    } else {
+        rc = -1;
+    }
+    free(xml);
+    free(message);
+    return rc;
+}
+
 int nt_xmlin_file(nt_xmlin *x, const char *path, const nt_xmlin_handler *h)
 {
+    if (strcmp(path, "-") && nt_packed_file_is(path))
+        return S_packed_file(x, path, h);
     int fd = strcmp(path, "-") ? open(path, O_RDONLY) : 0;
     if (fd < 0)
         return -1;
