@@ -9,6 +9,7 @@
 
 #include <libxml/parser.h>
 
+#include "read_packed.h"
 #include "diff_internal.h"
 
 /* ------------------------------------------------------------ memory */
@@ -284,7 +285,24 @@ int diff_read(side *s, const char *data, size_t len, const char *name,
         *why = diff_dup(msg);
         return -1;
     }
+    /* A packed file: its records as notation unpack writes them (the
+     * lines are theirs, as the diagnostics of the choices number them). */
+    char *xml = NULL, *unpacked_why = NULL;
+    const char *rule;
+    size_t xlen = 0;
+    if (nt_packed_is(data, len)) {
+        if (nt_packed_unpack(data, len, &xml, &xlen, &rule, &unpacked_why)) {
+            snprintf(msg, sizeof msg, "%s: error[%s]: %s", name, rule,
+                     unpacked_why);
+            free(unpacked_why);
+            *why = diff_dup(msg);
+            return -1;
+        }
+        data = xml;
+        len = xlen;
+    }
     s->doc = xmlReadMemory(data, (int)len, name, NULL, opts);
+    free(xml);
     if (!s->doc) {
         const xmlError *e = xmlGetLastError();
         snprintf(msg, sizeof msg, "%s:%d: not well-formed XML%s%s", name,

@@ -197,5 +197,24 @@ exact "a file that cannot be read" 2 "$N" diff $D/castel-a.xml $D/no-such-file.x
 tests/diff/no-such-file.xml: error[notation.io]: No such file or directory
 T
 
+# A record and its packed form: pack keeps the choices, the notes and the
+# stated facts, so nothing differs; a name changed before packing does.
+"$N" pack $D/castel-a.xml -o "$tmp/a.ntp" 2> /dev/null
+count=$((count + 1))
+"$N" diff $D/castel-a.xml "$tmp/a.ntp" > "$tmp/packed" 2>&1 || {
+    echo "FAIL: a record and its packed form are the same"
+    sed 's/^/  | /' "$tmp/packed"
+    fails=$((fails + 1))
+}
+sed 's/name="Bruno"/name="Bruno M."/' $D/castel-a.xml > "$tmp/renamed.xml"
+"$N" pack "$tmp/renamed.xml" -o "$tmp/renamed.ntp" 2> /dev/null
+count=$((count + 1))
+"$N" diff $D/castel-a.xml "$tmp/renamed.ntp" > "$tmp/packed" 2>&1
+[ $? = 1 ] && grep -q 'renamed.ntp:[0-9]*: name="Bruno M."$' "$tmp/packed" || {
+    echo "FAIL: a packed file's differences are read from its records"
+    sed 's/^/  | /' "$tmp/packed"
+    fails=$((fails + 1))
+}
+
 echo "cli_diff: $count checks, $fails failed"
 [ "$fails" -eq 0 ]
