@@ -1,6 +1,7 @@
 /* notation fmt: records written in canonical form to standard output or
  * to a file (-o, through the atomic writer of output.c), compared with it
- * (--check), or rewritten in it (--in-place). */
+ * (--check), or rewritten in it (--in-place); with --assert recompute,
+ * the facts they state written as the rules give them. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <getopt.h>
@@ -11,12 +12,51 @@
 
 #include "cli.h"
 
+/* --assert recompute: the facts fixed in the file being read, held until
+ * what they went to is written (f == NULL: told straight away). */
+typedef struct fix_log {
+    FILE *f;
+    char *text;
+    size_t len;
+} fix_log;
+
 typedef struct fmt_job {
-    nt_options o;
+    nt_options o;   /* o.user: the fix_log */
     const char *output; /* -o */
     int check;
     int in_place;
 } fmt_job;
+
+/* --assert recompute: each fact stated otherwise than the rules give it,
+ * on one line, located and named like a diagnostic, so that an editor
+ * jumps to it: "FILE:LINE:COL: fixed[RULE]: CONTEXT: ATTR was X, the
+ * rules give Y". */
+static void S_print_fix(const nt_record *r, const nt_diag *d, void *user)
+{
+    fix_log *log = user;
+    fprintf(log->f ? log->f : stderr, "%s:%lu:%lu: fixed[%s]: %s\n",
+            r->file, d->line, d->col ? d->col : 1, d->rule, d->message);
+}
+
+/* -o and --in-place: hold the fixes of a file ... */
+static void S_hold_fixes(const fmt_job *j)
+{
+    fix_log *log = j->o.user;
+    if (j->o.on_fix)
+        log->f = open_memstream(&log->text, &log->len);
+}
+
+/* ... and tell them once it is written, or drop them (nothing was). */
+static void S_tell_fixes(const fmt_job *j, int written)
+{
+    fix_log *log = j->o.user;
+    if (!log->f)
+        return;
+    if (!fclose(log->f) && written)
+        fwrite(log->text, 1, log->len, stderr);
+    free(log->text);
+    *log = (fix_log){0};
+}
 
 /* The whole of `f` in memory: 0, or the error number. */
 static int S_slurp(FILE *f, char **data, size_t *len)
@@ -94,6 +134,7 @@ static int S_one(const char *path, void *user)
     const fmt_job *j = user;
     char *have, *want;
     size_t hlen = 0, wlen = 0;
+    S_hold_fixes(j);
     int rc = S_format(j, path, &have, &hlen, &want, &wlen);
     unsigned long line =
         rc == EXIT_VALID ? S_first_difference(have, hlen, want, wlen) : 0;
@@ -113,6 +154,7 @@ static int S_one(const char *path, void *user)
             rc = out_commit(&t);
         }
     }
+    S_tell_fixes(j, line && !j->check && rc == EXIT_VALID);
     free(have);
     free(want);
     return rc;
@@ -130,27 +172,39 @@ static int S_write(const fmt_job *j, const char *path)
         return rc;
     }
     o.out = t.f;
+    if (j->output)
+        S_hold_fixes(j);
     nt_reader *r = open_reader(&o);
     rc = r ? nt_reader_file(r, path) : EXIT_TROUBLE;
     nt_reader_free(r);
-    if (rc == EXIT_VALID || !j->output)
-        return t.f == stdout ? rc : out_commit(&t);
+    if (rc == EXIT_VALID || !j->output) {
+        rc = t.f == stdout ? rc : out_commit(&t);
+        S_tell_fixes(j, rc == EXIT_VALID);
+        return rc;
+    }
     out_abort(&t);
+    S_tell_fixes(j, 0);
     return rc;
 }
 
 static void S_help(void)
 {
-    printf("usage: notation fmt [--assert keep|all|none] [--record K] "
-           "[-o OUT] [FILE]\n"
-           "       notation fmt --check|--in-place [--assert keep|all|none] "
-           "FILE...\n\n"
+    printf("usage: notation fmt [--assert keep|all|none|recompute] "
+           "[--record K] [-o OUT]\n"
+           "                    [FILE]\n"
+           "       notation fmt --check|--in-place "
+           "[--assert keep|all|none|recompute]\n"
+           "                    FILE...\n\n"
            "Write the valid records of FILE in canonical form to standard "
            "output.\n\n"
            "      --assert WHICH keep the assertions (the default), fill in "
            "all that the\n"
            "                     rules derive, or none (labels such as turn "
-           "numbers stay)\n"
+           "numbers stay);\n"
+           "                     recompute: keep those stated, with the "
+           "values the rules\n"
+           "                     give (each change told on standard "
+           "error)\n"
            "      --record K     the K-th record of the file only\n"
            "  -o, --output OUT   write to OUT instead, replaced only once "
            "every record of\n"
@@ -177,9 +231,12 @@ int cmd_fmt(int argc, char **argv)
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     fmt_job j = {0};
+    fix_log log = {0};
     nt_options_init(&j.o);
+    j.o.user = &log;
     j.o.job = NT_JOB_FMT;
     j.o.on_record = print_diags;
+    j.o.on_fix = S_print_fix;
     int c;
     optind = 1;
     opterr = 0;
@@ -192,8 +249,12 @@ int cmd_fmt(int argc, char **argv)
                 j.o.facts = NT_FACTS_ALL;
             else if (!strcmp(optarg, "none"))
                 j.o.facts = NT_FACTS_NONE;
+            else if (!strcmp(optarg, "recompute"))
+                j.o.facts = NT_FACTS_KEEP;
             else
-                return usage_error("fmt", "--assert takes keep, all or none");
+                return usage_error("fmt", "--assert takes keep, all, none "
+                                          "or recompute");
+            j.o.recompute = !strcmp(optarg, "recompute");
             break;
         case 'k':
             if (record_option("fmt", optarg, &j.o))
@@ -221,6 +282,8 @@ int cmd_fmt(int argc, char **argv)
         if (optind >= argc)
             return usage_error("fmt", "--in-place needs a FILE");
     }
+    if (j.check)
+        j.o.on_fix = NULL; /* nothing is fixed: the file is only compared */
     if (j.check || j.in_place)
         return each_file("fmt", argc, argv, optind, S_one, &j);
     const char *file = optind < argc ? argv[optind] : stdin_or_none();

@@ -174,6 +174,17 @@ typedef struct nt_options {
      * reading further records. */
     int (*on_record)(const nt_record *r, void *user);
     void *user;
+    /* NT_JOB_FMT (notation fmt --assert recompute): the facts a record
+       states are not held against its line of play but written as the
+       rules give them; the facts it leaves out stay out (`facts` stays
+       NT_FACTS_KEEP).  A record valid so read is written, and each fact
+       it states otherwise than the rules is first told to on_fix (NULL:
+       not told), in the order of the record: the fix's rule, line and
+       column are the fact's, its message says what the record said and
+       what the rules give.  A record that breaks a rule in its line of
+       play is reported as any invalid record, its facts untold. */
+    int recompute;
+    void (*on_fix)(const nt_record *r, const nt_diag *fix, void *user);
 } nt_options;
 
 /* Defaults: validate, everything else off (no schema). */

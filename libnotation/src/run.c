@@ -38,6 +38,8 @@ struct nt_reader {
     nt_reader_tap tap;    /* tap.begin == NULL: none */
     unsigned long seen;   /* records met in the file so far */
     int found;            /* o.record: the record asked for was met */
+    nt_fix_list fixes;    /* o.recompute: the facts of the record fixed */
+    int fixing;           /* the replay being made tells them */
 };
 
 void nt_reader_set_tap(nt_reader *r, const nt_reader_tap *t)
@@ -106,6 +108,7 @@ void nt_reader_free(nt_reader *r)
     free(r->setup);
     nt_buf_free(&r->text);
     nt_buf_free(&r->json);
+    nt_fix_list_free(&r->fixes);
     free(r);
 }
 
@@ -174,6 +177,10 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     nt_record_source *src = nt_record_source_new(rp->node, rp->first);
     nt_record_source_notes(src, rp->g->note_parents);
     nt_source *source = nt_record_source_base(src);
+    if (r->o.recompute && r->o.job == NT_JOB_FMT)
+        nt_record_source_recompute(source,
+                                   r->fixing ? nt_fix_list_add : NULL,
+                                   &r->fixes);
     if (r->tap.wrap)
         source = r->tap.wrap(r->tap.user, source);
     if (r->tap.begin) {
@@ -409,6 +416,8 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
         obs = &log.obs;
         stop_at = S_stop_step(r, &rp, &log);
     }
+    nt_fix_list_start(&r->fixes, rp.g->hooks, r->state);
+    r->fixing = 1;
     if (stop_at == 0)
         rp.play = nt_play_new(&pc), rp.rc = NT_STOP;
     else if (stop_at != -2)
@@ -416,6 +425,7 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
                          r->o.job == NT_JOB_EXPLAIN   ? 1
                          : r->o.job == NT_JOB_REPLAY ? 2
                                                      : 0);
+    r->fixing = 0;
     /* A step past the end is no place in the record: said as a turn or
      * round it does not have is, with the steps it has. */
     nt_buf past = {0};
@@ -445,8 +455,12 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     if (r->o.job == NT_JOB_EXPLAIN && r->o.out)
         S_print_end(r, &rp, &rec, &log);
     nt_step_log_free(&log);
-    if (r->o.job == NT_JOB_FMT && rec.valid)
+    if (r->o.job == NT_JOB_FMT && rec.valid) {
+        for (size_t i = 0; r->o.on_fix && i < r->fixes.n; i++)
+            r->o.on_fix(&rec, &r->fixes.d[i], r->o.user);
         S_fmt_record(r, &rp);
+    }
+    nt_fix_list_free(&r->fixes);
     S_report(r, &rec);
     nt_play_free(rp.play);
     return r->stopped;

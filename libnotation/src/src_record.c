@@ -454,6 +454,15 @@ void nt_record_source_trust_facts(nt_source *base)
     nt_rs_self(base)->trust_facts = 1;
 }
 
+void nt_record_source_recompute(nt_source *base, nt_fact_fix_fn fn,
+                                void *user)
+{
+    nt_record_source *rs = nt_rs_self(base);
+    rs->trust_facts = 1;
+    rs->on_fix = fn;
+    rs->fix_user = user;
+}
+
 void nt_record_source_notes(nt_record_source *s,
                             const char *const *parents)
 {

@@ -25,6 +25,42 @@ nt_source *nt_record_source_base(nt_record_source *s);
  * facts a record states without comparing them with the rules' (a
  * what-if: the line changed, and so may what follows from it). */
 void nt_record_source_trust_facts(nt_source *base);
+
+/* A fact the record states otherwise than the rules give it. */
+typedef struct nt_fact_fix {
+    const nt_node *at;   /* the element that states it */
+    const char *rule;    /* the rule the record's value breaks */
+    const char *attr;    /* its attribute; NULL: the element's text */
+    const char *said;    /* what the record says (borrowed) */
+    const char *given;   /* what the rules give (borrowed) */
+} nt_fact_fix;
+typedef void (*nt_fact_fix_fn)(void *user, nt_play *p, const nt_fact_fix *fix);
+
+/* The source behind `base` trusts the facts stated, as
+ * nt_record_source_trust_facts does, and tells `fn` (NULL: nobody) each
+ * one the rules give otherwise, as the engine states it: notation fmt
+ * --assert recompute, which writes the rules' value in its place. */
+void nt_record_source_recompute(nt_source *base, nt_fact_fix_fn fn,
+                                void *user);
+
+/* The fixes of one replay, as diagnostics of severity NT_WARNING whose
+ * message begins with the game's context, as an error's does: "round 1,
+ * brewing of seat 1: rats was 2, the rules give 0" ("<hand> was ..."
+ * for a fact written as an element's text). */
+typedef struct nt_fix_list {
+    nt_diag *d;      /* owned */
+    size_t n, cap;
+    const struct nt_engine_hooks *hooks; /* borrowed: the game's */
+    const void *state;                   /* borrowed: its state */
+} nt_fix_list;
+
+/* Empty `l` (zeroed, or used before) for a replay of this game. */
+void nt_fix_list_start(nt_fix_list *l, const struct nt_engine_hooks *hooks,
+                       const void *state);
+/* An nt_fact_fix_fn: `user` is the list. */
+void nt_fix_list_add(void *user, nt_play *p, const nt_fact_fix *fix);
+/* Free what `l` holds; it is then empty. */
+void nt_fix_list_free(nt_fix_list *l);
 /* Check that the root element has nothing left over. */
 int nt_record_source_finish(nt_record_source *s, nt_play *p);
 

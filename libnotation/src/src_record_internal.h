@@ -43,6 +43,8 @@ struct nt_record_source {
     const nt_node *last; /* what is being read, for diagnostics */
     const char *const *note_parents; /* NULL: notes anywhere */
     int trust_facts;     /* facts stated are read, not compared (what-if) */
+    nt_fact_fix_fn on_fix; /* trusted facts that differ are told here */
+    void *fix_user;
     rframe stack[MAX_DEPTH]; /* last: a frame is set when it is pushed */
 };
 
