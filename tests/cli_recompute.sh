@@ -128,6 +128,41 @@ TMP/d-three.xml:41:7: fixed[duel.neck.place]: round 2, phase 2, brewing, turn of
 TMP/d-three.xml:42:7: fixed[duel.patient.value]: round 2, phase 2, brewing, turn of seat 1 (Ada): move was 5, the rules give 6
 T
 
+# ------------------------------------------------------------- labels
+# Turn and round numbers, seats, the tosser and the scale's card are
+# facts too.
+broken c-label "$C" '27s/<turn n="3" seat="1">/<turn n="4" seat="2">/'
+fixed c-label "$C" <<'T'
+TMP/c-label.xml:27:3: fixed[castel.turn.order]: turn 3, seat 1 (Alice): n was 4, the rules give 3
+TMP/c-label.xml:27:3: fixed[castel.turn.order]: turn 3, seat 1 (Alice): seat was 2, the rules give 1
+T
+broken q-label "$Q" '15s/<round n="1" start="1">/<round n="2" start="2">/'
+fixed q-label "$Q" <<'T'
+TMP/q-label.xml:15:3: fixed[quacks.round]: round 1, start: n was 2, the rules give 1
+TMP/q-label.xml:15:3: fixed[quacks.round.start]: round 1, start: start was 2, the rules give 1
+T
+broken d-label "$D" '14s/<round n="1" tosser="2">/<round n="3" tosser="1">/; 21s/card="1"/card="2"/'
+fixed d-label "$D" <<'T'
+TMP/d-label.xml:14:3: fixed[duel.round.count]: round 1, phase 1, the coins: n was 3, the rules give 1
+TMP/d-label.xml:14:3: fixed[duel.coin.tosser]: round 1, phase 1, the coins: tosser was 1, the rules give 2
+TMP/d-label.xml:21:5: fixed[duel.setup.cards]: round 1, phase 4, the scale: card was 2, the rules give 1
+T
+
+# The results and their scores, a witch's VP (The Herb Witches).
+broken q-result fixtures/quacks/valid/game-01-2p-set1-front.xml '342s/winners="1"/winners="2"/; 343s/vp="29"/vp="1"/'
+fixed q-result fixtures/quacks/valid/game-01-2p-set1-front.xml <<'T'
+TMP/q-result.xml:342:3: fixed[quacks.end.result]: end of the game: winners was 2, the rules give 1
+TMP/q-result.xml:343:5: fixed[quacks.end.result]: end of the game: vp was 1, the rules give 29
+T
+broken q-witch fixtures/quacks/valid/hw-09-witch-colours.xml '27s/vp="4"/vp="5"/'
+fixed q-witch fixtures/quacks/valid/hw-09-witch-colours.xml <<'T'
+TMP/q-witch.xml:27:7: fixed[quacks.witch.colours]: round 2, evaluation: vp was 5, the rules give 4
+T
+broken d-result fixtures/quacks-duel/valid/game-03-set1-guild.xml '422s/by="guild"/by="sixth"/'
+fixed d-result fixtures/quacks-duel/valid/game-03-set1-guild.xml <<'T'
+TMP/d-result.xml:422:3: fixed[duel.end.winner]: end of the game: by was sixth, the rules give guild
+T
+
 # ----------------------------------- a wrong fact and an illegal move
 # The line of play cannot be mended: the move is reported as validate
 # reports it (the facts are not held against the record, so it is the
