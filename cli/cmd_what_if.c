@@ -150,6 +150,11 @@ typedef struct report {
     long step;
     char *context, *actor, *question, *recorded, *record_result;
     const char *answer, *output;
+    int move;               /* the answer is a whole move */
+    /* Several changes: each one's choice (0-based) and answer. */
+    int nchanges;
+    const size_t *ats;
+    const char *const *answers;
 } report;
 
 static void S_json_opt(FILE *out, const char *key, const char *v)
@@ -176,6 +181,17 @@ static void S_json(FILE *out, const report *r, nt_position *p,
     S_json_opt(out, "question", r->question);
     S_json_opt(out, "recorded", r->recorded);
     S_json_opt(out, "answer", r->answer);
+    fprintf(out, ",\"move\":%s", r->move ? "true" : "false");
+    if (r->nchanges > 1) {
+        fputs(",\"changes\":[", out);
+        for (int i = 0; i < r->nchanges; i++) {
+            fprintf(out, "%s{\"choice\":%zu,\"answer\":", i ? "," : "",
+                    r->ats[i] + 1);
+            json_string(out, r->answers[i]);
+            fputc('}', out);
+        }
+        fputc(']', out);
+    }
     fprintf(out, ",\"legal\":%s", err ? "false" : "true");
     if (err) {
         S_json_opt(out, "error", err);
@@ -373,7 +389,7 @@ int cmd_what_if(int argc, char **argv)
                 strdup(nt_position_actor_name(p)),
                 strdup(nt_position_question(p)),
                 nt_position_recorded(p) ? strdup(recorded_written(p)) : NULL,
-                NULL, answer, output};
+                NULL, answer, output, 0, 1, NULL, NULL};
     char *before;
     S_record_result(p, &before, &r.record_result);
     size_t changed = nt_position_index(p), kept = 0;
@@ -382,6 +398,13 @@ int cmd_what_if(int argc, char **argv)
      * replaces that move; anything else, the one answer. */
     int move = S_is_move(p, answer);
     size_t ats[MAX_CHANGES];
+    r.move = move;
+    r.ats = ats;
+    r.answers = answers;
+    if (move) { /* the record's whole move, not its first part */
+        free(r.recorded);
+        r.recorded = nt_position_recorded_move(p);
+    }
     char *why = NULL, *err = NULL;
     long got;
     if (nchanges > 1) {
@@ -400,6 +423,7 @@ int cmd_what_if(int argc, char **argv)
         }
         for (int i = 0; i < nchanges; i++)
             changed = ats[i] > changed ? ats[i] : changed;
+        r.nchanges = nchanges;
         got = nt_position_replace_moves(p, (size_t)nchanges, ats, answers,
                                         &why, &err);
     } else {

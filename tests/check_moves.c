@@ -158,12 +158,7 @@ END_TEST
 
 static char *S_generated(int game, int k, size_t *len)
 {
-    static const char *const games[] = {"castel", "quacks", "quacks",
-                                        "quacks-duel"};
-    if (game == 2)
-        return T_generate_hw(2 + k % 4, 47, (unsigned long)k, len);
-    return T_generate(games[game], game == 3 ? 2 : 2 + k % 3, 47,
-                      (unsigned long)k, 0, len);
+    return T_generate_game(game, k, 47, len);
 }
 
 /* A random place where a player's move starts, or -1. */

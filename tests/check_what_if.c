@@ -13,12 +13,7 @@
 
 static char *S_generated(int game, int k, size_t *len)
 {
-    static const char *const games[] = {"castel", "quacks", "quacks",
-                                        "quacks-duel"};
-    if (game == 2)
-        return T_generate_hw(2 + k % 4, 31, (unsigned long)k, len);
-    return T_generate(games[game], game == 3 ? 2 : 2 + k % 3, 31,
-                      (unsigned long)k, 0, len);
+    return T_generate_game(game, k, 31, len);
 }
 
 /* The record's own answer put back at a random choice: the record reads

@@ -14,21 +14,8 @@ trap 'rm -rf "$tmp"' EXIT
 fails=0
 count=0
 
-# exact NAME STATUS COMMAND... : stdout then stderr must be the text on
-# standard input of this function, exactly.
-exact() {
-    name=$1; want=$2; shift 2
-    count=$((count + 1))
-    cat > "$tmp/want"
-    "$@" >"$tmp/out" 2>"$tmp/err"
-    got=$?
-    cat "$tmp/out" "$tmp/err" > "$tmp/got"
-    if [ "$got" != "$want" ] || ! cmp -s "$tmp/want" "$tmp/got"; then
-        echo "FAIL: $name: exit $got (wanted $want)"
-        diff "$tmp/want" "$tmp/got" | sed 's/^/  | /' | head -20
-        fails=$((fails + 1))
-    fi
-}
+# exact NAME STATUS COMMAND...: tests/exact.sh.
+. tests/exact.sh
 
 # castel-stated: the event changed, a site added, Bruno renamed, the first
 # note of turn 3 reworded, the card of its send-back left out, the note of

@@ -12,21 +12,8 @@ C=fixtures/castel/valid/01-two-players-court.xml
 Q=fixtures/quacks/valid/example-2-explosion.xml
 D=fixtures/quacks-duel/valid/e1-seven-step-move.xml
 
-# exact NAME STATUS COMMAND... : stdout then stderr must be the text on
-# standard input of this function, exactly.
-exact() {
-    name=$1; want=$2; shift 2
-    count=$((count + 1))
-    cat > "$tmp/want"
-    "$@" >"$tmp/out" 2>"$tmp/err"
-    got=$?
-    cat "$tmp/out" "$tmp/err" > "$tmp/got"
-    if [ "$got" != "$want" ] || ! cmp -s "$tmp/want" "$tmp/got"; then
-        echo "FAIL: $name: exit $got (wanted $want)"
-        diff "$tmp/want" "$tmp/got" | sed 's/^/  | /' | head -20
-        fails=$((fails + 1))
-    fi
-}
+# exact NAME STATUS COMMAND...: tests/exact.sh.
+. tests/exact.sh
 
 exact "legal: a chance outcome with its odds" 0 "$N" legal --choice 3 "$Q" <<'T'
 fixtures/quacks/valid/example-2-explosion.xml: record 1, choice 3 of 25, step 2: round 1, brewing of seat 1 (Nina)
@@ -109,10 +96,10 @@ T
 # rule (a3 is protected); b1 in its place, the rest of the record is read
 # and the game goes on to a stall (castel/invalid/40 corrected at line 49).
 exact "what-if --format json" 0 "$N" what-if --choice 87 --answer b1 --format json fixtures/castel/invalid/40-protect-capitaine.xml <<'T'
-{"file":"fixtures/castel/invalid/40-protect-capitaine.xml","record":1,"choice":87,"step":14,"context":"turn 7, seat 1 (Chloé), action 1","actor":"seat 1 (Chloé)","question":"castel.effect.from","recorded":null,"answer":"b1","legal":true,"follows":true,"choices":121,"stops":null,"result":{"end":"stall","turns":12,"winners":[2],"cards_left":[19,16]},"record_result":null,"written":null}
+{"file":"fixtures/castel/invalid/40-protect-capitaine.xml","record":1,"choice":87,"step":14,"context":"turn 7, seat 1 (Chloé), action 1","actor":"seat 1 (Chloé)","question":"castel.effect.from","recorded":null,"answer":"b1","move":false,"legal":true,"follows":true,"choices":121,"stops":null,"result":{"end":"stall","turns":12,"winners":[2],"cards_left":[19,16]},"record_result":null,"written":null}
 T
 exact "what-if --format json: not a legal answer" 3 "$N" what-if --at 2 --answer roi --format json "$C" <<'T'
-{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"context":"turn 1, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.action","recorded":"<place/>","answer":"roi","legal":false,"error":"error[castel.turn.actions]: 'roi' is not an answer to the action here"}
+{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"context":"turn 1, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.action","recorded":"<place/>","answer":"roi","move":false,"legal":false,"error":"error[castel.turn.actions]: 'roi' is not an answer to the action here"}
 T
 # A Duel turn that stops by writing no further draw: Ada stops before her
 # white 1 reaches the mined space 11 (E3, line 117).  Round 7 ends, and
@@ -514,6 +501,10 @@ if [ $got -ne 0 ] ||
     sed 's/^/  | /' "$tmp/two.out"
     fails=$((fails + 1))
 fi
+# The same first change in JSON: a move, the record's whole move there.
+exact "what-if --format json: a whole move" 1 "$N" what-if --turn 3 --answer '<draw/>' --format json "$C" <<'T'
+{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":57,"step":6,"context":"turn 3, seat 1 (Alice), action 1","actor":"seat 1 (Alice)","question":"castel.action","recorded":"<place card=\"reine\" at=\"d4\"><send-back at=\"e5\"/></place>","answer":"<draw/>","move":true,"legal":true,"follows":false,"choices":59,"stops":{"choice":60,"step":7,"context":"turn 3, seat 1 (Alice), action 2","diagnostic":"fixtures/castel/valid/01-two-players-court.xml:32:5: error[castel.dame-de-compagnie.place]: turn 3, seat 1 (Alice), action 2: the dame-de-compagnie cannot go to d3: the dame-de-compagnie must stand next to the princesse (at e5)"},"result":null,"record_result":{"end":"stall","turns":9,"winners":[1],"cards_left":[17,18]},"written":null}
+T
 exact "what-if: several changes are whole moves" 2 "$N" what-if --turn 3 --answer '<draw/>' --choice 60 --answer d4 "$C" <<'T'
 fixtures/castel/valid/01-two-players-court.xml: record 1, choice 57 of 116, step 6: turn 3, seat 1 (Alice), action 1
 What if seat 1 (Alice) played <draw/> instead of <place card="reine" at="d4"><send-back at="e5"/></place>?

@@ -587,3 +587,13 @@ void T_same_choices(const char *what, nt_position *a, nt_position *b,
                       y.question, y.answer);
     }
 }
+
+char *T_generate_game(int game, int k, uint64_t seed, size_t *len)
+{
+    static const char *const games[] = {"castel", "quacks", "quacks",
+                                        "quacks-duel"};
+    if (game == 2)
+        return T_generate_hw(2 + k % 4, seed, (unsigned long)k, len);
+    return T_generate(games[game], game == 3 ? 2 : 2 + k % 3, seed,
+                      (unsigned long)k, 0, len);
+}

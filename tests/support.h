@@ -80,6 +80,9 @@ char *T_generate_with(const char *game, int players, uint64_t seed,
 char *T_generate_opts(const nt_gen_options *g, size_t *len);
 char *T_generate_hw(int players, uint64_t seed, unsigned long index,
                     size_t *len);
+/* Game `k` of a run over every game: `game` 0 Castel (2 to 4 players), 1
+ * Quacks (2 to 4), 2 Quacks with The Herb Witches (2 to 5), 3 the Duel. */
+char *T_generate_game(int game, int k, uint64_t seed, size_t *len);
 /* fmt a record in memory; returns malloc'd canonical XML or NULL. */
 char *T_fmt(const char *xml, size_t len, nt_facts_mode facts, size_t *out_len);
 

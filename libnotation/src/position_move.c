@@ -110,9 +110,11 @@ static void S_open(nt_observer *o, const char *name, int emit, int present)
 {
     nt_move_text *t = S_text(o);
     (void)present;
-    /* What opens after the move's last answer belongs to the next. */
-    if (!emit || !S_inside(t) || t->seen == t->to)
+    /* What opens after the move's last answer belongs to the next, but
+     * for the element that answer chose. */
+    if (!emit || !S_inside(t) || (t->seen == t->to && !t->chosen))
         return;
+    t->chosen = 0;
     S_sibling(t);
     nt_buf_printf(t->out, "<%s", name);
     if (t->depth < 64)
@@ -152,7 +154,8 @@ static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
     const nt_question *q = a->q;
     switch (q->bind) {
     case NT_BIND_ELEM:
-        break; /* the element opens next */
+        t->chosen = 1; /* the element opens next */
+        break;
     case NT_BIND_ATTR:
         if (v == a->dflt)
             break;

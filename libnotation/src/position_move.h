@@ -46,6 +46,7 @@ typedef struct nt_move_text {
     const void *state;
     size_t from, to, seen;
     int depth, tag_open;
+    int chosen;             /* the element an answer chose opens next */
     const char *names[64];
     nt_buf *out;
 } nt_move_text;
