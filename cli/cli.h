@@ -55,8 +55,8 @@ int each_file(const char *cmd, int argc, char **argv, int first,
               int (*each)(const char *path, void *user), void *user);
 
 /* The value of a numeric option, a whole number from `min`: 0, or
- * EXIT_TROUBLE after a usage error ("--record wants a whole number from
- * 1, not '0'"). */
+ * EXIT_TROUBLE after a usage error ("--record wants a record number (1
+ * or more), not '0'", as the places word it). */
 int number_option(const char *cmd, const char *opt, const char *arg,
                   long min, long *out);
 

@@ -214,11 +214,12 @@ int number_option(const char *cmd, const char *opt, const char *arg,
     char *end;
     errno = 0;
     long v = strtol(arg, &end, 10);
+    /* Worded as the places are (where.c): "a record number (1 or more)". */
     if (end == arg || *end || errno || v < min || v > 1000000000L)
-        return usage_error(cmd, "%s wants %s, not '%s'", opt,
-                           min > 0 ? "a whole number from 1"
-                                   : "a whole number from 0",
-                           arg);
+        return usage_error(cmd, "%s wants %s (%ld or more), not '%s'", opt,
+                           !strcmp(opt, "--record") ? "a record number"
+                                                    : "a whole number",
+                           min, arg);
     *out = v;
     return 0;
 }

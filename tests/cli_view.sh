@@ -66,13 +66,13 @@ cp fixtures/quacks-duel/valid/game-01-first-game-sixth.xml "$tmp/d.xml"
 # ------------------------------------------------------------- --record K
 check "--record 0" 2 "$N" replay --record 0 "$tmp/p.xml"
 same "--record 0 is a usage error" "$tmp/err" <<'EOF'
-notation replay: --record wants a whole number from 1, not '0'
+notation replay: --record wants a record number (1 or more), not '0'
 Try 'notation replay --help' or 'man notation-replay'.
 EOF
 check "--record x" 2 "$N" explain --record x "$tmp/p.xml"
-contains "--record x is a usage error" "$tmp/err" "notation explain: --record wants a whole number from 1, not 'x'"
+contains "--record x is a usage error" "$tmp/err" "notation explain: --record wants a record number (1 or more), not 'x'"
 check "--record -1" 2 "$N" fmt --record -1 "$tmp/p.xml"
-contains "--record -1 is a usage error" "$tmp/err" "notation fmt: --record wants a whole number from 1, not '-1'"
+contains "--record -1 is a usage error" "$tmp/err" "notation fmt: --record wants a record number (1 or more), not '-1'"
 check "--record 99" 2 here "$NA" replay --record 99 p.xml
 same "--record 99 names what the file holds" "$tmp/err" <<'EOF'
 p.xml:1:1: error[notation.record]: there is no record 99: the file holds 1
@@ -163,17 +163,17 @@ check "--round 7 in the Duel" 0 here "$NA" replay --round 7 d.xml
 contains "the Duel's round 7" "$tmp/out" "Round 7 begins with step"
 check "--at round:x" 2 "$N" replay --at round:x "$tmp/p.xml"
 same "round:x is a usage error" "$tmp/err" <<'EOF'
-notation replay: --at wants a step number, turn:T or round:R, not 'round:x'
+notation replay: --round wants a round number (1 or more), not 'x'
 Try 'notation replay --help' or 'man notation-replay'.
 EOF
 check "--at turn:0" 2 "$N" replay --at turn:0 "$tmp/p.xml"
-contains "turn:0 is a usage error" "$tmp/err" "not 'turn:0'"
+contains "turn:0 is a usage error" "$tmp/err" "notation replay: --turn wants a turn number (1 or more), not '0'"
 check "--at -1" 2 "$N" replay --at -1 "$tmp/p.xml"
 check "--at 99999999999999999999" 2 "$N" replay --at 99999999999999999999 "$tmp/p.xml"
 check "--turn x" 2 "$N" replay --turn x "$tmp/p.xml"
-contains "--turn x is a usage error" "$tmp/err" "notation replay: --turn wants a whole number from 1, not 'x'"
+contains "--turn x is a usage error" "$tmp/err" "notation replay: --turn wants a turn number (1 or more), not 'x'"
 check "--at and --turn" 2 "$N" replay --at 3 --turn 2 "$tmp/p.xml"
-contains "one place to stop" "$tmp/err" "--at, --turn and --round each name where to stop: give one"
+contains "one place to stop" "$tmp/err" "notation replay: name one place: --at, --choice, --turn, --round or --line"
 check "a step past the end" 2 here "$NA" replay --at 999 p.xml
 same "the steps it has, said" "$tmp/err" <<'EOF'
 notation replay: p.xml: record 1: there is no step 999: the record has steps 0 to 22
@@ -258,7 +258,7 @@ EOF
 check "--brief --state every" 2 "$N" explain --brief --state every "$tmp/p.xml"
 contains "--brief tells no state" "$tmp/err" "--brief tells no state: it does not go with --state every"
 check "--width x" 2 "$N" explain --width x "$tmp/p.xml"
-contains "--width x is a usage error" "$tmp/err" "notation explain: --width wants a whole number from 0, not 'x'"
+contains "--width x is a usage error" "$tmp/err" "notation explain: --width wants a whole number (0 or more), not 'x'"
 
 # Every line within 80 columns by default, for every game; --width 0 does
 # not wrap, --width 60 wraps shorter.
