@@ -195,6 +195,18 @@ static void S_json_chance(FILE *out, const nt_position *p)
     fputs("}", out);
 }
 
+/* "risk": at a draw-or-stop, the chips that would explode the pot and
+ * the chips in the bag; null elsewhere. */
+static void S_json_risk(FILE *out, const nt_position *p)
+{
+    long explode, chips;
+    if (nt_position_risk(p, &explode, &chips))
+        fputs(",\"risk\":null", out);
+    else
+        fprintf(out, ",\"risk\":{\"explode\":%ld,\"chips\":%ld}", explode,
+                chips);
+}
+
 static void S_json(nt_position *p, const char *file, const legal_opts *o)
 {
     printf("{\"file\":");
@@ -225,6 +237,7 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
     printf(",\"form\":");
     json_string(stdout, nt_position_form(p));
     S_json_chance(stdout, p);
+    S_json_risk(stdout, p);
     printf(",\"recorded\":");
     if (nt_position_recorded(p))
         json_string(stdout, nt_position_recorded(p));
@@ -283,6 +296,7 @@ static void S_walk_one(nt_position *p, void *user)
     fputs(",\"rule\":", f);
     json_string(f, nt_position_rule(p));
     S_json_chance(f, p);
+    S_json_risk(f, p);
     fputs(",\"answers\":[", f);
     size_t n = nt_position_legal_count(p);
     for (size_t i = 0; i < n; i++) {

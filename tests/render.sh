@@ -53,8 +53,8 @@ split_svgs() { # page dir
 
 # The pages of the PDFs Chromium prints (A4 by default there).
 RENDER_PAGES_CASTEL=11
-RENDER_PAGES_QUACKS=6
-RENDER_PAGES_DUEL=15
+RENDER_PAGES_QUACKS=7
+RENDER_PAGES_DUEL=16
 
 C=fixtures/castel/valid/01-two-players-court.xml
 Q=fixtures/quacks/valid/hw-27-bowl.xml

@@ -137,6 +137,15 @@ const char *nt_position_form(const nt_position *p);
 const char *nt_position_chance_source(const nt_position *p);
 int nt_position_chance_owner(const nt_position *p);
 
+/* The risk at a draw-or-stop decision (a Quacks brewing step that may
+ * draw, with or without The Herb Witches; a Duel turn's step that may
+ * draw): *chips is the number of chips in the bag the next draw comes
+ * out of, *explode how many of them would make the pot (the vial)
+ * explode if drawn next, by every rule the engine applies to a drawn
+ * chip; the chance is *explode / *chips, exactly.  0, or -1 (nothing
+ * written) when the position is no such decision. */
+int nt_position_risk(const nt_position *p, long *explode, long *chips);
+
 /* The legal answers, in the rules' order.  For a chance outcome, odds is
  * its probability (0 < odds <= 1); for a decision, 0.  `written` is the
  * answer as the record writes it: card="roi", <draw/>,

@@ -487,9 +487,32 @@ int nt_ask_allows(const nt_ask *a, int32_t v)
     return a->n >= 0 ? S_index_of(a, v) >= 0 : a->legal(a->ctx, v);
 }
 
+void nt_risk_words(long explode, long chips, nt_buf *out)
+{
+    long pct = (200 * explode + chips) / (2 * chips); /* rounded */
+    nt_buf_printf(out, "%ld chip%s in the bag; %ld would explode: ", chips,
+                  chips == 1 ? "" : "s", explode);
+    if (explode && !pct)
+        nt_buf_puts(out, "under 1%");
+    else if (explode < chips && pct == 100)
+        nt_buf_puts(out, "over 99%");
+    else
+        nt_buf_printf(out, "%ld%%", pct);
+}
+
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
 {
     nt_ask copy;
+    long explode, chips;
+    /* The risk is told at the decision, before the draw it may lead to. */
+    if (p->c.narrate && p->c.hooks && p->c.hooks->risk &&
+        p->c.hooks->risk(p->c.state, a, &explode, &chips) == 0 && chips) {
+        nt_buf_clear(&p->scratch);
+        nt_risk_words(explode, chips, &p->scratch);
+        EACH_OBSERVER(o)
+            if (o->say)
+                o->say(o, nt_buf_str(&p->scratch));
+    }
     if (p->c.source->lists)
         a = S_listed(p, a, &copy);
     int32_t v = a->dflt;

@@ -238,6 +238,14 @@ struct nt_engine_hooks {
      * witch's, quacks.witch.draw-six); NULL: the unexpected rule. */
     const char *(*child_rule)(const void *state, const char *parent,
                               const char *child);
+    /* Optional: the risk at a draw-or-stop decision `a` (a Quacks
+     * brewing step, a Duel turn's step, with drawing among its answers):
+     * the chips in the bag the next draw comes out of, in *chips, and how
+     * many of them would make the pot explode if drawn next, by the
+     * engine's own explosion check, in *explode.  0, or -1 when `a` is
+     * no such decision. */
+    int (*risk)(const void *state, const nt_ask *a, long *explode,
+                long *chips);
 };
 
 /* ----------------------------------------------------------- the play */
@@ -284,6 +292,9 @@ int nt_marker(nt_play *p, const char *name, int *present);
 int nt_may_open(nt_play *p, const char *name);
 int nt_derived(nt_play *p, const nt_fact *f);
 int nt_choose(nt_play *p, const nt_ask *a, int32_t *out);
+/* The risk at a draw in words: "11 chips in the bag; 3 would explode:
+ * 27%" (the percentage rounded; chips > 0). */
+void nt_risk_words(long explode, long chips, nt_buf *out);
 /* The legal answers of `a`, in words, for a diagnostic. */
 void nt_ask_legal_words(nt_play *p, const nt_ask *a, nt_buf *out);
 /* Whether `v` is a legal answer to `a` (NT_NONE: silence). */

@@ -101,6 +101,8 @@ static void S_stop(void *user, nt_play *p, const nt_ask *a, const char *elem)
     k->rule = NT_ASK_RULE(a);
     k->source = a->actor == NT_CHANCE ? a->source : NULL;
     k->owner = a->actor == NT_CHANCE ? a->owner : 0;
+    /* The risk at a draw, from the same state the question is asked in. */
+    k->risk = h->risk && h->risk(pos->state, a, &k->explode, &k->chips) == 0;
     k->key = a->key;
     k->n = a->n < 0 ? 0 : a->n > NT_MAX_LEGAL ? NT_MAX_LEGAL : a->n;
     memcpy(k->vals, a->vals, (size_t)k->n * sizeof *k->vals);
@@ -136,6 +138,7 @@ static void S_clear_ask(nt_asked *k)
     k->q = NULL;
     k->source = NULL;
     k->owner = 0;
+    k->risk = 0;
     k->n = 0;
     k->over = 1;
     k->actor = -1;
@@ -373,6 +376,15 @@ const char *nt_position_chance_source(const nt_position *p)
 int nt_position_chance_owner(const nt_position *p)
 {
     return p->ask.over ? 0 : p->ask.owner;
+}
+
+int nt_position_risk(const nt_position *p, long *explode, long *chips)
+{
+    if (p->ask.over || !p->ask.risk)
+        return -1;
+    *explode = p->ask.explode;
+    *chips = p->ask.chips;
+    return 0;
 }
 
 const char *nt_position_form(const nt_position *p)

@@ -41,6 +41,8 @@ typedef struct nt_asked {
     const char *what, *rule;
     const char *source;           /* chance: "bag", "deck", ...; or NULL */
     int owner;                    /* chance: whose (1-based); 0: shared */
+    int risk;                     /* a draw-or-stop: the two below hold */
+    long explode, chips;          /* chips that would explode / in the bag */
     int32_t key;
     int n;
     int32_t vals[NT_MAX_LEGAL];

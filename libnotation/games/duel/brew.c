@@ -140,6 +140,41 @@ int du_place_coloured(du_state *s, nt_play *p, int seat, int chip)
 
 /* --------------------------------------------------------- the draws */
 
+/* Whether white `chip`, drawn now, explodes the vial: its space past the
+ * row (DU-R28) or mined, unless the shield covers the first mine (B1).
+ * Card C-K may still cancel it afterwards, by its holder's choice.  The
+ * one check of the explosion: the draw, the risk and the generated
+ * players' policy ask it. */
+int du_white_explodes(const du_state *s, const du_player *pl, int chip)
+{
+    int pos = du_last_white(pl, NULL) + du_value(s->d, chip);
+    int shield = pl->shield && pos == s->d->mines[0];
+    return !(pos <= s->d->row && (!S_mined(s->d, pos) || shield));
+}
+
+/* The risk at a turn's step that may draw: of the chips in the seat's
+ * bag, how many are whites that would explode the vial, drawn next. */
+int du_risk(const void *state, const nt_ask *a, long *explode, long *chips)
+{
+    const du_state *s = state;
+    int draw = 0;
+    if (a->q != &du_q[DQ_STEP] || a->n < 0)
+        return -1;
+    for (int i = 0; i < a->n; i++)
+        draw |= a->vals[i] == STEP_DRAW;
+    if (!draw)
+        return -1;
+    const du_player *pl = &s->pl[a->arg];
+    *explode = 0;
+    *chips = pl->bag_n;
+    for (int l = 0; l < s->d->nlevels[DC_WHITE]; l++) {
+        int chip = DU_CHIP(DC_WHITE, l);
+        if (du_white_explodes(s, pl, chip))
+            *explode += pl->bag[chip];
+    }
+    return 0;
+}
+
 /* A white drawn: its space, an explosion, or the bonus.  Returns the turn's
  * end, or -1 when the turn goes on. */
 static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
@@ -152,7 +187,7 @@ static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
                        pos == du_value(s->d, chip) ? "duel.white.first"
                                                    : "duel.white.next",
                        0));
-    if (pos <= s->d->row && (!S_mined(s->d, pos) || shield)) {
+    if (!du_white_explodes(s, pl, chip)) {
         du_put_white(pl, pos, chip);
         nt_say(p, "white-%d goes to space %d%s", du_value(s->d, chip), pos,
                shield ? ", the shielded mine (B1)" : "");
@@ -352,13 +387,10 @@ static void S_policy(const du_state *s, int seat, const int32_t *steps,
                      int n, uint32_t *w)
 {
     const du_player *pl = &s->pl[seat];
-    int last = du_last_white(pl, NULL), bad = 0;
-    for (int l = 0; l < s->d->nlevels[DC_WHITE]; l++) {
-        int pos = last + s->d->value[DC_WHITE][l];
-        int shield = pl->shield && pos == s->d->mines[0];
-        if (pos > s->d->row || (S_mined(s->d, pos) && !shield))
+    int bad = 0;
+    for (int l = 0; l < s->d->nlevels[DC_WHITE]; l++)
+        if (du_white_explodes(s, pl, DU_CHIP(DC_WHITE, l)))
             bad += pl->bag[DU_CHIP(DC_WHITE, l)];
-    }
     int risk = pl->bag_n ? 100 * bad / pl->bag_n : 100;
     for (int i = 0; i < n; i++)
         w[i] = steps[i] == STEP_DRAW   ? (uint32_t)(5 + (100 - risk) * 4)

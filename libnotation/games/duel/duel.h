@@ -369,6 +369,10 @@ int du_place_coloured(du_state *s, nt_play *p, int seat, int chip);
 int du_ask_what(nt_play *p, int q, int actor, int key, const int32_t *vals,
                 int n, const char *rule, const char *what, int32_t *out);
 int du_row_has_white(const du_player *pl);
+/* Whether white `chip` drawn now explodes the vial (brew.c), and the risk
+ * at a turn's step that may draw (the engine hook). */
+int du_white_explodes(const du_state *s, const du_player *pl, int chip);
+int du_risk(const void *state, const nt_ask *a, long *explode, long *chips);
 /* How a turn ends, and its end (turn_end.c): the explosion, the move,
  * the first-turn coins, the neck to the bottom, the <end> assertions. */
 enum { END_FULL, END_STOP, END_EXPLODE };

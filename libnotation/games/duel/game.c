@@ -322,6 +322,7 @@ static const struct nt_engine_hooks S_hooks = {
     .unexpected_rule = "duel.action.unexpected",
     .wrong_key_rule = S_wrong_key,
     .order_rule = S_order,
+    .risk = du_risk,
 };
 
 /* Where notes may stand (schemas/quacks-duel.rng). */

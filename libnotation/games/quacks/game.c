@@ -249,6 +249,7 @@ static const struct nt_engine_hooks S_hooks = {
     .order_rule = S_order,
     .attr_rule = S_attr_rule,
     .child_rule = S_child_rule,
+    .risk = qk_risk,
 };
 
 /* Where notes may stand (schemas/quacks.rng). */

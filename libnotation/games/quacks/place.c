@@ -61,6 +61,38 @@ int qk_threshold(const qk_state *s, const qk_player *pl)
     return t;
 }
 
+/* Whether `chip`, drawn now and coming into the pot or the bowl, makes
+ * the pot explode: a white chip that takes the white total over the
+ * threshold (quacks.pot.explosion; Q-R6), once.  The one check of the
+ * explosion: placing asks it, and so does the risk at a draw.  A white
+ * chip leaves the threshold as it is (it counts no mandrake). */
+int qk_explodes(const qk_state *s, const qk_player *pl, int chip)
+{
+    return S_colour(chip) == K_WHITE && !pl->exploded &&
+           pl->white + qk_chips[chip].value > qk_threshold(s, pl);
+}
+
+/* The risk at a brewing step that may draw: of the chips in the seat's
+ * bag, how many would explode the pot, drawn next. */
+int qk_risk(const void *state, const nt_ask *a, long *explode, long *chips)
+{
+    const qk_state *s = state;
+    int draw = 0;
+    if (a->q != &qk_q[QQ_BREW_ACT] || a->n < 0)
+        return -1;
+    for (int i = 0; i < a->n; i++)
+        draw |= a->vals[i] == ACT_DRAW;
+    if (!draw)
+        return -1;
+    const qk_player *pl = &s->pl[a->arg];
+    *explode = 0;
+    *chips = pl->bag_n;
+    for (int c = 0; c < QK_CHIPS; c++)
+        if (pl->bag[c] && qk_explodes(s, pl, c))
+            *explode += pl->bag[c];
+    return 0;
+}
+
 /* ------------------------------------------------------------ moving */
 
 /* How far a chip moves (quacks.md §2.3; I-Y2-DOUBLE), the rule that last
@@ -234,6 +266,7 @@ static int S_arrives(qk_state *s, nt_play *p, int seat, int chip, int as,
 {
     qk_player *pl = &s->pl[seat];
     int space = pl->pot[pl->npot - 1].space;
+    int boom = qk_explodes(s, pl, chip);
     if (S_colour(chip) == K_WHITE)
         pl->white += qk_chips[chip].value;
     if (space == QK_LAST_SPACE && !pl->full) {
@@ -247,7 +280,7 @@ static int S_arrives(qk_state *s, nt_play *p, int seat, int chip, int as,
                    qk_who(s, seat));
     }
     int t = qk_threshold(s, pl);
-    if (S_colour(chip) == K_WHITE && pl->white > t && !pl->exploded) {
+    if (boom) {
         if (card) {
             nt_say(p,
                    "white total %d is over %d, but chips a fortune card "
@@ -306,9 +339,10 @@ static int S_into_bowl(qk_state *s, nt_play *p, int seat, int chip,
            qk_chips[chip].id, qk_who(s, seat));
     if (S_colour(chip) != K_WHITE)
         return NT_OK;
+    int boom = qk_explodes(s, pl, chip);
     pl->white += qk_chips[chip].value;
     int t = qk_threshold(s, pl);
-    if (pl->white > t && !pl->exploded) {
+    if (boom) {
         if (card) {
             nt_say(p, "white total %d is over %d, but chips a fortune card "
                       "draws never explode the pot (Q-R7)",

@@ -285,6 +285,10 @@ int qk_done(const qk_state *s, const qk_player *pl);
 int qk_bowl_sum(const qk_player *pl);
 int qk_last_space(const qk_player *pl);
 int qk_threshold(const qk_state *s, const qk_player *pl);
+/* Whether `chip` coming in now makes the pot explode (place.c), and the
+ * risk at a brewing step that may draw (the engine hook). */
+int qk_explodes(const qk_state *s, const qk_player *pl, int chip);
+int qk_risk(const void *state, const nt_ask *a, long *explode, long *chips);
 const char *qk_threshold_rule(const qk_state *s, const qk_player *pl);
 /* How a chip comes into the pot. */
 enum {
