@@ -168,7 +168,14 @@ for h in "$top"/libnotation/include/*.h; do ln -s "$h" "$tmp/prefix/include/"; d
 for l in "$builddir"/libnotation.so*; do
     [ -e "$l" ] && ln -s "$l" "$tmp/prefix/lib/"
 done
+# A library built with the sanitizers (make asan) wants them in the
+# program too, or its runtime does not come first.
+san=
+if nm -D "$builddir/libnotation.so" 2>/dev/null | grep -q __asan_init; then
+    san="-fsanitize=address,undefined"
+fi
 sed -e "s|@PREFIX@|$tmp/prefix|g" -e 's|@VERSION@|0|g' \
+    -e "s|^Libs: \(.*\)|Libs: \1 $san|" -e "s|^Cflags: \(.*\)|Cflags: \1 $san|" \
     libnotation/notation.pc.in >"$tmp/prefix/lib/pkgconfig/notation.pc"
 
 # props PAGE BLOCKFILE: in the current directory, the files the block uses
