@@ -231,8 +231,13 @@ static void S_json(FILE *out, const report *r, nt_position *p,
  * position. */
 static int S_is_move(const nt_position *p, const char *answer)
 {
-    return (answer[0] == '<' || answer[0] == '(') &&
-           nt_position_move_start(p) && nt_position_move_length(p);
+    if ((answer[0] != '<' && answer[0] != '(') || nt_position_actor(p) <= 0)
+        return 0;
+    if (nt_position_move_start(p))
+        return nt_position_move_length(p) > 0;
+    /* Inside a move: the rest of it, written as the record writes it
+     * (a bare element, <draw/>, stays one answer). */
+    return answer[0] == '(' || strchr(answer, '=') != NULL;
 }
 
 /* "What if seat 1 (Alice) played X instead of Y?" */

@@ -95,13 +95,21 @@ static void S_has(char *out, size_t cap, const char *word,
 
 /* The first choice the record answers on line `n`, as its diagnostics
  * number lines; -1 when none is, with the nearest lines that hold one
- * before and after it (0: none). */
+ * before and after it (0: none).  A choice answered by silence ("(no
+ * <buy>)") is placed where the reader stood, at the next element: the
+ * line's own element is the one an umpire points at, so a choice written
+ * there comes first. */
 static long S_find_line(const nt_position *p, long n, unsigned long *before,
                         unsigned long *after)
 {
     nt_choice c;
+    long silent = -1;
     *before = *after = 0;
     for (size_t i = 0; nt_position_choice(p, i, &c) == 0; i++) {
+        if (c.line == (unsigned long)n && c.written[0] == '(') {
+            silent = silent < 0 ? (long)i : silent;
+            continue;
+        }
         if (c.line == (unsigned long)n)
             return (long)i;
         if (c.line && c.line < (unsigned long)n)
@@ -109,7 +117,7 @@ static long S_find_line(const nt_position *p, long n, unsigned long *before,
         if (c.line > (unsigned long)n && !*after)
             *after = c.line;
     }
-    return -1;
+    return silent;
 }
 
 /* "notation CMD: FILE: record K: MESSAGE", said as a usage error: every

@@ -192,7 +192,7 @@ static void S_check_move(const char *xml, size_t len, size_t at,
                   err ? err : "");
     size_t end = nt_position_index(a);
     ck_assert_msg(nt_position_replace_move(b, move, &why, &err) >= 0,
-                  "%s: %s", move, err ? err : "");
+                  "choice %zu, %s: %s", at + 1, move, err ? err : "");
     char *out = NULL;
     size_t olen = 0, kept = 0;
     FILE *f = open_memstream(&out, &olen);

@@ -56,11 +56,11 @@ fixtures/castel/valid/01-two-players-court.xml: record 1, choice 49 of 116, step
 seat 1 (Alice) chooses: card to place [castel.place.card]
 written <place card="...">
 at least 14523 legal moves:
-   1. card="conseiller-du-roi" at="b2" <summon card="soldat" at="b1"/>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
-   2. card="conseiller-du-roi" at="b2" <summon card="soldat" at="c1"/>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
-   3. card="conseiller-du-roi" at="b2" <summon card="soldat" at="d1"/>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
+   1. <place card="conseiller-du-roi" at="b2"><summon card="soldat" at="b1"/></place>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
+   2. <place card="conseiller-du-roi" at="b2"><summon card="soldat" at="c1"/></place>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
+   3. <place card="conseiller-du-roi" at="b2"><summon card="soldat" at="d1"/></place>  [castel.place.card, castel.place.zone, castel.conseiller-du-roi.effect]
   ... the search stops after 20000 positions
-The record plays card="soldat" at="b1".
+The record plays <place card="soldat" at="b1"/>.
 T
 # The record's answer, not the last combination walked: turn 1 of the
 # record places the roi on c3 (its line 20).
@@ -118,7 +118,7 @@ T
 count=$((count + 1))
 "$N" legal --all "$C" > "$tmp/all" 2>&1
 if [ "$(wc -l < "$tmp/all")" != 116 ] ||
-   [ "$(sed -n 45p "$tmp/all")" != '{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"seat":1,"actor":"seat 1 (Alice)","context":"turn 1, seat 1 (Alice), action 1","question":"castel.action","rule":"castel.turn.actions","chance":null,"answers":[{"answer":"draw","written":"<draw/>"},{"answer":"exchange","written":"<exchange/>"},{"answer":"place","written":"<place/>"}],"recorded":"place"}' ]; then
+   [ "$(sed -n 45p "$tmp/all")" != '{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"seat":1,"actor":"seat 1 (Alice)","context":"turn 1, seat 1 (Alice), action 1","question":"castel.action","rule":"castel.turn.actions","chance":null,"risk":null,"answers":[{"answer":"draw","written":"<draw/>"},{"answer":"exchange","written":"<exchange/>"},{"answer":"place","written":"<place/>"}],"recorded":"place"}' ]; then
     echo "FAIL: legal --all: 116 lines, the 45th the first action"
     fails=$((fails + 1))
 fi
@@ -180,7 +180,7 @@ The game is over: nothing is left to decide.
 Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
 T
 exact "legal --format json" 0 "$N" legal --choice 3 --format json "$Q" <<'T'
-{"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"made":2,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","chance":{"source":"bag","seat":1,"player":"Nina"},"recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}]}
+{"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"made":2,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","chance":{"source":"bag","seat":1,"player":"Nina"},"risk":null,"recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}]}
 T
 exact "legal: a step past the end" 2 "$N" legal --at 99 "$C" <<'T'
 notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: there is no step 99: the record has steps 1 to 21
@@ -511,6 +511,45 @@ What if seat 1 (Alice) played <draw/> instead of <place card="reine" at="d4"><se
 notation what-if: several changes are whole moves, each at the start of one of the record's moves: 'd4' at choice 60 is not
 Try 'notation what-if --help' or 'man notation-what-if'.
 T
+
+# From the review of issue 22.  Q1's round-1 evaluation: seat 1 buys
+# nothing (choice 36, written by silence), seat 2 buys blue-1 then
+# green-1 (lines 35 and 36).  The silent move replaced by itself changes
+# nothing; a purchase for seat 1 goes in before seat 2's, which stay.
+Q1=fixtures/quacks/valid/game-01-2p-set1-front.xml
+check_exit() {
+    name=$1; want=$2; shift 2
+    count=$((count + 1))
+    "$@" > "$tmp/out" 2>&1
+    got=$?
+    [ "$got" = "$want" ] || { echo "FAIL: $name: exit $got (wanted $want)"; sed 's/^/  | /' "$tmp/out"; fails=$((fails + 1)); }
+}
+check_exit "what-if: a silent move replaced by itself" 0 "$N" what-if --choice 36 --answer '(no <buy>)' "$Q1"
+check_exit "what-if: a purchase where the record buys nothing" 0 "$N" what-if --choice 36 --answer '<buy seat="1" chip="orange-1"/>' -o "$tmp/q1b.xml" "$Q1"
+count=$((count + 1))
+[ "$(sed -n 33,35p "$tmp/q1b.xml" | tr -d ' \n')" = '<buyseat="1"chip="orange-1"/><buyseat="2"chip="blue-1"/><buyseat="2"chip="green-1"/>' ] || {
+    echo "FAIL: the other seat's purchases stay"; sed -n 30,37p "$tmp/q1b.xml" | sed 's/^/  | /'; fails=$((fails + 1)); }
+# Another seat's element in a move is not this move (exit 3).
+check_exit "what-if: a move naming another seat" 3 "$N" what-if --choice 36 --answer '<buy seat="2" chip="blue-1"/>' "$Q1"
+# An attribute the rules do not give the element: not legal as written.
+check_exit "what-if: a move with an attribute too many" 3 "$N" what-if --turn 3 --answer '<place card="reine" at="d4" bogus="1"><send-back at="c3"/></place>' "$C"
+# More than one part given as one answer (exit 3).
+check_exit "what-if: two answers as one" 3 "$N" what-if --choice 58 --answer 'card="reine" at="f6"' "$C"
+# Inside a move, its rest as legal lists it: line 30 is the reine's
+# send-back; sending back c3 (Alice's roi) is the two-change example's
+# first change, the dame-de-compagnie's send-back (line 34) then no
+# longer holds: the record stops being followed there.
+check_exit "what-if: the rest of a move" 1 "$N" what-if --line 30 --answer '<send-back at="c3"/>' "$C"
+grep -q '^What if seat 1 (Alice) played <send-back at="c3"/> instead of <send-back at="e5"/>?$' "$tmp/out" &&
+    grep -q ':34:7: error\[castel.dame-de-compagnie.effect\]' "$tmp/out" || {
+    echo "FAIL: the rest of a move is said and read"; sed 's/^/  | /' "$tmp/out"; fails=$((fails + 1)); }
+# --line on a line whose element another seat writes, after a silent
+# choice placed there: the element's own choice (QX's line 34, seat 2's
+# roll).
+QX=fixtures/quacks/valid/example-2-explosion.xml
+count=$((count + 1))
+"$N" legal --line 34 "$QX" | sed -n 3p | grep -q '^written <roll seat="2" result="..."/>$' || {
+    echo "FAIL: --line stands at the line's own element"; fails=$((fails + 1)); }
 
 echo "cli_position: $count checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -9,6 +9,25 @@
 static int S_parse_value(const nt_position *p, const char *text,
                          int32_t *out, nt_buf *why);
 
+/* Whether `text` holds more than its part [from, to): one answer is one
+ * attribute, and the rest of a move is given as the record writes it. */
+static int S_more_than(const char *text, const char *from, const char *to)
+{
+    for (const char *c = text; *c; c++)
+        if ((c < from || c >= to) && !strchr(" \t\r\n", *c))
+            return 1;
+    return 0;
+}
+
+static char *S_more_than_one(const nt_position *p, const char *text)
+{
+    nt_buf why = {0};
+    nt_buf_printf(&why, "error[%s]: '%s' is more than one answer to the %s: "
+                        "give one, or the move as the record writes it",
+                  p->ask.rule, text, p->ask.what);
+    return nt_buf_take(&why);
+}
+
 /* The answer spelled `text` to the question asked, or -1 with *err. */
 static int S_parse(const nt_position *p, const char *text, int32_t *out,
                    char **err)
@@ -20,6 +39,12 @@ static int S_parse(const nt_position *p, const char *text, int32_t *out,
         nt_buf_printf(&value, "%s=\"", q->attr);
         const char *at = strstr(text, nt_buf_str(&value));
         const char *end = at ? strchr(at + value.len, '"') : NULL;
+        if (end && S_more_than(text, at, end + 1)) {
+            if (err)
+                *err = S_more_than_one(p, text);
+            nt_buf_free(&value);
+            return -1;
+        }
         if (end) {
             const char *v = at + value.len;
             nt_buf_clear(&value);

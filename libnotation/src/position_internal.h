@@ -30,6 +30,9 @@ void nt_line_push(nt_line *l, const nt_ask *a, int32_t v, long step,
                   const char *answer, const char *written, const char *context,
                   unsigned long line, unsigned long col);
 void nt_line_cut(nt_line *l, size_t n);
+/* A copy of a line (`to` is overwritten), to put back when a move cannot
+ * be played whole (position_push.c). */
+void nt_line_copy(nt_line *to, const nt_line *from);
 void nt_line_free(nt_line *l);
 
 /* The question a position stands at, copied out of the play. */

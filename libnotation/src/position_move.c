@@ -197,6 +197,26 @@ void nt_move_text_init(nt_move_text *t, const void *state, size_t from,
     t->out = out;
 }
 
+void nt_move_text_inside(nt_move_text *t, const char *elem)
+{
+    nt_buf_printf(t->out, "<%s", elem);
+    t->names[0] = elem;
+    t->depth = 1;
+    t->tag_open = 1;
+}
+
+/* The element the rest of a move from the position is written in, when
+ * it starts inside one already open (its card asked, the <place> open):
+ * the rest is written as that element, so that it reads as a record does;
+ * NULL at the start of a move. */
+static const char *S_inside_elem(nt_position *p, const nt_probe_stop *s)
+{
+    if (nt_position_move_start(p) || s->over || !s->elem)
+        return NULL;
+    return s->q->bind == NT_BIND_ATTR || s->q->bind == NT_BIND_TOKEN ? s->elem
+                                                                     : NULL;
+}
+
 void nt_move_text_finish(nt_move_text *t)
 {
     while (t->depth > 0)
@@ -268,6 +288,7 @@ typedef struct lister {
     nt_ask asks[MAX_PARTS];     /* the question and key of each part */
     int n;
     nt_buf text, rule;
+    const char *inside;         /* the rest of a move, in this element */
 } lister;
 
 /* A move the record writes by leaving its answers out: each part as the
@@ -299,6 +320,8 @@ static void S_leaf(lister *l)
     nt_move_text t;
     nt_move_text_init(&t, l->probe.state, l->at, l->at + (size_t)l->n,
                       &l->text);
+    if (l->inside)
+        nt_move_text_inside(&t, l->inside);
     l->probe.watch = &t.obs;
     nt_probe_run(&l->probe, l->at, l->atoms, (size_t)l->n);
     l->probe.watch = NULL;
@@ -350,6 +373,7 @@ size_t nt_position_moves(nt_position *p, size_t limit, int *complete)
             !l.probe.stop.over) {
             l.actor = l.probe.stop.actor;
             l.step = l.probe.stop.step;
+            l.inside = S_inside_elem(p, &l.probe.stop);
             S_walk(&l);
         }
         nt_probe_free(&l.probe);
@@ -407,6 +431,11 @@ char *nt_position_recorded_move(nt_position *p)
     nt_probe_init(&pr, p);
     nt_move_text t;
     nt_move_text_init(&t, pr.state, p->at, p->at + n, &text);
+    if (!nt_position_move_start(p) && nt_probe_run(&pr, p->at, NULL, 0) == 0) {
+        const char *inside = S_inside_elem(p, &pr.stop);
+        if (inside)
+            nt_move_text_inside(&t, inside);
+    }
     pr.watch = &t.obs;
     nt_probe_run(&pr, p->at, p->line.vals + p->at, n);
     nt_move_text_finish(&t);

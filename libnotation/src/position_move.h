@@ -53,6 +53,9 @@ typedef struct nt_move_text {
 
 void nt_move_text_init(nt_move_text *t, const void *state, size_t from,
                        size_t to, nt_buf *out);
+/* The move starts inside element `elem`, already open: write it as that
+ * element (its attributes, then what it holds). */
+void nt_move_text_inside(nt_move_text *t, const char *elem);
 /* Close what the move left open. */
 void nt_move_text_finish(nt_move_text *t);
 

@@ -83,6 +83,23 @@ static void S_close(nt_observer *o, int emit)
     c->depth--;
 }
 
+/* Whether element `n` answers keyed question `q` for key `key`: its name,
+ * and its key attribute naming that key (<buy seat="1"> for seat 1; a
+ * <buy seat="2"> is the other seat's, and not this answer). */
+static int S_keyed(const cursor *c, xmlNodePtr n, const nt_question *q,
+                   int32_t key)
+{
+    if (!n || strcmp(S_name(n), q->elem))
+        return 0;
+    xmlChar *k = xmlGetProp(n, (const xmlChar *)q->key);
+    nt_buf want = {0};
+    q->keytype->format(c->state, key, &want);
+    int same = k && !strcmp((const char *)k, nt_buf_str(&want));
+    xmlFree(k);
+    nt_buf_free(&want);
+    return same;
+}
+
 static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
 {
     cursor *c = (cursor *)o;
@@ -94,7 +111,7 @@ static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
     if (c->seen > c->from && a->q->bind == NT_BIND_KEYED &&
         !c->error.len) {
         xmlNodePtr n = c->next[c->depth];
-        if (n && !strcmp(S_name(n), a->q->elem))
+        if (S_keyed(c, n, a->q, a->key))
             c->next[c->depth] = S_element(n->next);
     }
 }
@@ -158,7 +175,7 @@ static void S_read_answer(cursor *c, const nt_probe_stop *s, nt_buf *out)
         v = c->depth ? xmlGetProp(top, (const xmlChar *)q->attr) : NULL;
         break;
     case NT_BIND_KEYED:
-        if (n && !strcmp(S_name(n), q->elem))
+        if (S_keyed(c, n, q, s->key))
             v = xmlGetProp(n, (const xmlChar *)q->attr);
         break;
     case NT_BIND_TOKEN:
@@ -203,12 +220,14 @@ static void S_cursor_init(cursor *c, xmlDocPtr doc, size_t from)
 
 /* A move that starts inside an element already open (a chip drawn into
  * the <draw> its player chose): the text may name that element. */
-static void S_enter_open(cursor *c, const nt_probe_stop *s)
+static int S_enter_open(cursor *c, const nt_probe_stop *s)
 {
     xmlNodePtr n = c->next[0];
-    if (s->q->bind != NT_BIND_ELEM && s->q->bind != NT_BIND_KEYED &&
-        s->elem && n && !strcmp(S_name(n), s->elem))
-        S_enter(c, n);
+    if (s->q->bind == NT_BIND_ELEM || s->q->bind == NT_BIND_KEYED ||
+        !s->elem || !n || strcmp(S_name(n), s->elem))
+        return 0;
+    S_enter(c, n);
+    return 1;
 }
 
 static int S_fail(char **err, const char *text)
@@ -228,11 +247,13 @@ static int S_play_move(nt_position *p, xmlDocPtr doc, char **err)
     nt_probe pr;
     nt_probe_init(&pr, p);
     nt_buf answer = {0};
-    int rc = -1;
+    int rc = -1, inside = 0;
     for (int part = 0; part < MAX_PARTS; part++) {
         cursor c;
         S_cursor_init(&c, doc, start);
         c.state = pr.state;
+        if (inside) /* each replay starts in the element again */
+            S_enter(&c, c.next[0]);
         pr.watch = &c.obs;
         nt_probe_run(&pr, p->at, NULL, 0);
         pr.watch = NULL;
@@ -258,7 +279,7 @@ static int S_play_move(nt_position *p, xmlDocPtr doc, char **err)
             rc = S_fail(err, nt_buf_str(&c.error));
         } else {
             if (part == 0)
-                S_enter_open(&c, s);
+                inside = S_enter_open(&c, s);
             nt_buf_clear(&answer);
             S_read_answer(&c, s, &answer);
             if (nt_position_apply(p, nt_buf_str(&answer), err) == 0) {
@@ -274,8 +295,7 @@ static int S_play_move(nt_position *p, xmlDocPtr doc, char **err)
     return rc;
 }
 
-/* A copy of the line, to put back when a move cannot be played whole. */
-static void S_line_copy(nt_line *to, const nt_line *from)
+void nt_line_copy(nt_line *to, const nt_line *from)
 {
     memset(to, 0, sizeof *to);
     for (size_t i = 0; i < from->n; i++) {
@@ -306,7 +326,7 @@ int nt_position_push(nt_position *p, const char *move, char **err)
     } else {
         xmlDocPtr doc = S_parse(move);
         nt_line saved;
-        S_line_copy(&saved, &p->line);
+        nt_line_copy(&saved, &p->line);
         rc = doc ? S_play_move(p, doc, err)
                  : S_fail(err, "error[notation.xml]: the move is not "
                                "well-formed XML");

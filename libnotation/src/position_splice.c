@@ -106,6 +106,24 @@ static size_t S_element_end(const nt_buf *b, size_t i)
     return SIZE_MAX;
 }
 
+/* Whether the element whose start tag is at `at` is the one the keyed
+ * answer written `written` (<buy seat="2" chip="none"/>) stands in: its
+ * key attribute is there.  A default answer the record leaves out is
+ * placed at the next element, which may be another seat's. */
+static int S_keyed_here(const nt_buf *b, size_t at, const char *written)
+{
+    const char *sp = strchr(written, ' '), *q1 = sp ? strchr(sp, '"') : NULL;
+    const char *q2 = q1 ? strchr(q1 + 1, '"') : NULL;
+    if (written[0] != '<' || !q2)
+        return 1; /* not keyed: nothing to tell */
+    int empty;
+    size_t end = S_tag_end(b, at, &empty), n = (size_t)(q2 + 1 - (sp + 1));
+    for (size_t i = at; end != SIZE_MAX && i + n <= end; i++)
+        if (!memcmp(b->data + i, sp + 1, n))
+            return 1;
+    return 0;
+}
+
 /* The bytes [*from, *to) the line's move at the position takes in the
  * record: the element it starts in, and the siblings after it that hold
  * the rest of its choices.  0, or -1 when they cannot be found. */
@@ -115,15 +133,30 @@ static int S_move_span(const nt_position *p, const nt_buf *b, size_t *from,
     size_t k = p->at, n = nt_position_move_length(p);
     size_t first = SIZE_MAX, last = 0;
     for (size_t i = k; i < k + n; i++) {
-        if (!p->line.lines[i])
+        /* A part answered by silence stands where the reader was: at the
+         * next element, which is not the move's. */
+        if (!p->line.lines[i] || p->line.writtens[i][0] == '(')
             continue;
         size_t at = S_offset(b, p->line.lines[i], p->line.cols[i]);
         if (at == SIZE_MAX)
             return -1;
+        if (!S_keyed_here(b, at, p->line.writtens[i]))
+            continue;
         first = at < first ? at : first;
         last = at > last ? at : last;
     }
-    if (first == SIZE_MAX || b->data[first] != '<')
+    if (first == SIZE_MAX) {
+        /* A move the record writes by silence: the new one goes where the
+         * reader stood, before what the record writes next. */
+        size_t at = p->line.lines[k]
+                        ? S_offset(b, p->line.lines[k], p->line.cols[k])
+                        : SIZE_MAX;
+        if (at == SIZE_MAX || b->data[at] != '<')
+            return -1;
+        *from = *to = at;
+        return 0;
+    }
+    if (b->data[first] != '<')
         return -1;
     size_t end = S_element_end(b, first);
     while (end != SIZE_MAX && end <= last) {
@@ -203,19 +236,51 @@ static int S_spans(nt_position *p, const nt_buf *bytes, size_t n,
 /* What the record writes next can be read as more of the new move (a
  * stop written by silence, then the record's next <draw/>): the move is
  * then its one answer, and the rest is read after it. */
-static size_t S_as_played(nt_position *p, size_t got, size_t at,
-                          const int32_t *played, size_t n,
+static size_t S_as_played(nt_position *p, const nt_buf *orig, size_t got,
+                          size_t at, const int32_t *played, size_t n,
                           const char *single, char **why, char **err)
 {
     if (got >= at + n && !memcmp(p->line.vals + at, played, n * sizeof *played))
         return got;
+    /* Read as far as it goes, it stops inside the move: the move as
+     * written is not legal there (an attribute the rules do not give). */
+    if (got > at && got < at + n &&
+        !memcmp(p->line.vals + at, played, (got - at) * sizeof *played))
+        return SIZE_MAX;
     free(*why);
     *why = NULL;
-    if (single && nt_position_seek(p, at) == 0)
-        return (size_t)nt_position_replace(p, single, why, err);
+    if (single) {
+        /* The record as it was, its one answer replaced. */
+        free(p->data);
+        p->data = nt_xmalloc(orig->len + 1);
+        memcpy(p->data, orig->data, orig->len);
+        p->len = orig->len;
+        nt_position_reread(p, SIZE_MAX, 0, why);
+        free(*why);
+        *why = NULL;
+        if (nt_position_seek(p, at) == 0)
+            return (size_t)nt_position_replace(p, single, why, err);
+    }
     *why = nt_xstrdup("the record, its move replaced, reads what it writes "
                       "next as part of the new move");
     return got < at ? got : at;
+}
+
+/* Whether diagnostic `why` ("FILE:LINE:COL: error[notation.unexpected]:
+ * ...") stands on lines [first, last], the new move's own text, and says
+ * it writes what the rules do not give it there.  (What the record writes
+ * in the move's element for others, a chance chip or another seat's
+ * <pass>, goes with the old move: its absence is the rest no longer
+ * following, not the move being illegal.) */
+static int S_on_lines(const nt_position *p, const char *why,
+                      unsigned long first, unsigned long last)
+{
+    size_t len = strlen(p->file);
+    if (!why || strncmp(why, p->file, len) || why[len] != ':')
+        return 0;
+    unsigned long line = strtoul(why + len + 1, NULL, 10);
+    return line >= first && line <= last &&
+           strstr(why, ": error[notation.unexpected]: ") != NULL;
 }
 
 long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
@@ -256,20 +321,37 @@ long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
     memcpy(played, p->line.vals + k, m * sizeof *played);
     char *single = n == 1 && m == 1 ? nt_xstrdup(p->line.answers[k]) : NULL;
     nt_position_pop(p);
+    /* The first change's lines in the new text (as many as it had). */
+    unsigned long first_line = (unsigned long)S_lines(bytes.data, from[first]) + 1;
+    unsigned long last_line =
+        first_line + (unsigned long)S_lines(bytes.data + from[first],
+                                            to[first] - from[first]);
     size_t len;
     char *text = S_splice(&bytes, n, from, to, moves, &len);
-    nt_buf_free(&bytes);
     free(p->path);
     free(p->data);
     p->path = NULL;
     p->data = text;
     p->len = len;
     size_t got = nt_position_reread(p, SIZE_MAX, 0, why);
-    got = S_as_played(p, got, k, played, m, single, why, err);
+    got = S_as_played(p, &bytes, got, k, played, m, single, why, err);
+    nt_buf_free(&bytes);
+    /* What the record says against the new move's own text (an attribute
+     * the rules do not give it) makes the move not legal as written. */
+    if (got != SIZE_MAX && S_on_lines(p, *why, first_line, last_line))
+        got = SIZE_MAX;
     free(played);
     free(single);
     free(from);
     free(to);
+    if (got == SIZE_MAX) {
+        *err = *why;
+        *why = NULL;
+        nt_position_seek(p, k);
+        free(no_why);
+        free(dropped);
+        return -1;
+    }
     nt_position_seek(p, got);
     free(no_why);
     return (long)got;
@@ -278,6 +360,28 @@ long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
 long nt_position_replace_move(nt_position *p, const char *move, char **why,
                               char **err)
 {
-    size_t at = p->at;
-    return nt_position_replace_moves(p, 1, &at, &move, why, err);
+    size_t here = p->at, k0 = here;
+    if (nt_position_move_start(p))
+        return nt_position_replace_moves(p, 1, &here, &move, why, err);
+    /* The rest of a move: the whole move is the record's parts before the
+     * position, then `move`; it replaces the record's whole move. */
+    while (k0 > 0 && p->line.seats[k0 - 1] == p->ask.actor &&
+           p->line.steps[k0 - 1] == p->ask.step)
+        k0--;
+    nt_line saved;
+    nt_line_copy(&saved, &p->line);
+    if (nt_position_push(p, move, err)) {
+        nt_line_free(&saved);
+        return -1;
+    }
+    p->npushed--;
+    nt_position_seek(p, k0);
+    char *whole = nt_position_recorded_move(p);
+    nt_line_free(&p->line);
+    p->line = saved;
+    nt_position_seek(p, k0);
+    const char *moves[1] = {whole};
+    long n = nt_position_replace_moves(p, 1, &k0, moves, why, err);
+    free(whole);
+    return n;
 }
