@@ -334,15 +334,21 @@ static void S_leaf(lister *l)
 }
 
 /* Every answer to the ask in l->probe.stop, and after each the rest of
- * the move: the same actor choosing again within the same step. */
-static void S_walk(lister *l)
+ * the move: the same actor choosing again within the same step.  The
+ * search may visit positions up to `end` (of l->visits): each answer has
+ * an even share of what is left, so that one card with tens of thousands
+ * of effect targets does not hide the others. */
+static void S_walk(lister *l, long end)
 {
     nt_probe_stop here = l->probe.stop;
-    for (int i = 0; i < here.n && l->pos->moves.complete; i++) {
-        if (++l->visits > MAX_VISITS || l->n >= MAX_PARTS) {
-            l->pos->moves.complete = 0;
-            return;
+    for (int i = 0; i < here.n && !(l->limit && l->pos->moves.n >= l->limit);
+         i++) {
+        long share = l->visits + (end - l->visits) / (here.n - i);
+        if (l->visits >= share || l->n >= MAX_PARTS) {
+            l->pos->moves.complete = 0; /* no share left for this one */
+            continue;
         }
+        l->visits++;
         l->atoms[l->n] = here.vals[i];
         l->rules[l->n] = here.rule;
         l->asks[l->n] = (nt_ask){.q = here.q, .key = here.key};
@@ -351,7 +357,7 @@ static void S_walk(lister *l)
             const nt_probe_stop *s = &l->probe.stop;
             if (!s->over && s->actor == l->actor && s->step == l->step &&
                 l->actor != NT_CHANCE)
-                S_walk(l);
+                S_walk(l, share);
             else
                 S_leaf(l);
         }
@@ -374,7 +380,7 @@ size_t nt_position_moves(nt_position *p, size_t limit, int *complete)
             l.actor = l.probe.stop.actor;
             l.step = l.probe.stop.step;
             l.inside = S_inside_elem(p, &l.probe.stop);
-            S_walk(&l);
+            S_walk(&l, MAX_VISITS);
         }
         nt_probe_free(&l.probe);
         nt_buf_free(&l.text);
