@@ -169,7 +169,7 @@ T
 # first fault told), and nothing is written.
 broken c-illegal "$C" '30s/card="princesse"/card="prince"/; 54s/at="b1"/at="a1"/'
 refused c-illegal <<'T'
-TMP/c-illegal.xml:54:7: error[castel.barbare.effect]: turn 6, seat 2 (Bruno), action 2: a1:0 is not a legal card to send back from a tower or a rampart: there is no card at a1:0
+TMP/c-illegal.xml:54:7: error[castel.barbare.effect]: turn 6, seat 2 (Bruno), action 2: a1 is not a legal card to send back from a tower or a rampart: there is no card at a1
 T
 broken q-illegal "$Q" '25s/coins="10"/coins="9"/; 29s/chip="white-3"/chip="purple-1"/'
 refused q-illegal <<'T'

@@ -216,7 +216,9 @@ void castel_format_ref(const castel_state *s, int ref, nt_buf *out)
     int spot = REF_SPOT(ref), level = REF_LEVEL(ref);
     castel_format_spot(s, spot, out);
     const castel_stack *st = s ? castel_stack_cat(s, spot) : NULL;
-    if (!st || level != st->h - 1)
+    /* The top card needs no level, nor an empty square's first ("there
+     * is no card at c3", not "c3:0"). */
+    if (!st || (level != st->h - 1 && !(st->h == 0 && level == 0)))
         nt_buf_printf(out, ":%d", level);
 }
 
