@@ -145,11 +145,30 @@ int du_place_coloured(du_state *s, nt_play *p, int seat, int chip)
  * Card C-K may still cancel it afterwards, by its holder's choice.  The
  * one check of the explosion: the draw, the risk and the generated
  * players' policy ask it. */
-int du_white_explodes(const du_state *s, const du_player *pl, int chip)
+static int S_explodes_at(const du_state *s, const du_player *pl, int pos)
 {
-    int pos = du_last_white(pl, NULL) + du_value(s->d, chip);
     int shield = pl->shield && pos == s->d->mines[0];
     return !(pos <= s->d->row && (!S_mined(s->d, pos) || shield));
+}
+
+int du_white_explodes(const du_state *s, const du_player *pl, int chip)
+{
+    return S_explodes_at(s, pl, du_last_white(pl, NULL) + du_value(s->d, chip));
+}
+
+/* The chips of the seat's bag that are whites exploding the vial drawn
+ * next (the last white looked up once, not once a level). */
+static long S_bag_explosive(const du_state *s, const du_player *pl)
+{
+    int last = du_last_white(pl, NULL);
+    long bad = 0;
+    for (int l = 0; l < s->d->nlevels[DC_WHITE]; l++) {
+        int chip = DU_CHIP(DC_WHITE, l);
+        if (pl->bag[chip] &&
+            S_explodes_at(s, pl, last + du_value(s->d, chip)))
+            bad += pl->bag[chip];
+    }
+    return bad;
 }
 
 /* The risk at a turn's step that may draw: of the chips in the seat's
@@ -165,13 +184,8 @@ int du_risk(const void *state, const nt_ask *a, long *explode, long *chips)
     if (!draw)
         return -1;
     const du_player *pl = &s->pl[a->arg];
-    *explode = 0;
+    *explode = S_bag_explosive(s, pl);
     *chips = pl->bag_n;
-    for (int l = 0; l < s->d->nlevels[DC_WHITE]; l++) {
-        int chip = DU_CHIP(DC_WHITE, l);
-        if (du_white_explodes(s, pl, chip))
-            *explode += pl->bag[chip];
-    }
     return 0;
 }
 
@@ -387,11 +401,8 @@ static void S_policy(const du_state *s, int seat, const int32_t *steps,
                      int n, uint32_t *w)
 {
     const du_player *pl = &s->pl[seat];
-    int bad = 0;
-    for (int l = 0; l < s->d->nlevels[DC_WHITE]; l++)
-        if (du_white_explodes(s, pl, DU_CHIP(DC_WHITE, l)))
-            bad += pl->bag[DU_CHIP(DC_WHITE, l)];
-    int risk = pl->bag_n ? 100 * bad / pl->bag_n : 100;
+    long bad = S_bag_explosive(s, pl);
+    int risk = pl->bag_n ? (int)(100 * bad / pl->bag_n) : 100;
     for (int i = 0; i < n; i++)
         w[i] = steps[i] == STEP_DRAW   ? (uint32_t)(5 + (100 - risk) * 4)
                : steps[i] == STEP_STOP ? (uint32_t)(1 + risk * 3)
