@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buf.h"
 #include "diff.h"
 #include "where.h"
 
@@ -64,7 +65,8 @@ static int S_slurp(input *in)
     size_t cap = 1 << 16, n = 0, got;
     char *buf = f ? malloc(cap) : NULL;
     int err = f ? 0 : errno;
-    while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0)
+    while (buf && n <= NT_MAX_HELD &&
+           (got = fread(buf + n, 1, cap - n, f)) > 0)
         if ((n += got) == cap) {
             char *more = realloc(buf, cap *= 2);
             if (!more)
@@ -75,6 +77,13 @@ static int S_slurp(input *in)
         err = !buf ? ENOMEM : ferror(f) ? (errno ? errno : EIO) : 0;
     if (f && f != stdin)
         fclose(f);
+    if (!err && n > NT_MAX_HELD) {
+        free(buf);
+        fprintf(stderr, "%s: error[notation.limit]: the file holds more "
+                        "than 64 MB: diff holds each file whole\n",
+                in->name);
+        return EXIT_TROUBLE;
+    }
     if (err) {
         free(buf);
         fprintf(stderr, "%s: error[notation.io]: %s\n", in->name,

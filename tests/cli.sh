@@ -465,6 +465,13 @@ contains "too many attributes" "$tmp/out" "error[notation.limit]: an element car
 { printf '%s<note>' "$HD"; i=0; while [ $i -lt 70 ]; do printf '<b>'; i=$((i + 1)); done; printf '</note></game>'; } > "$tmp/deep.xml"
 check "70 levels deep" 1 "$N" validate "$tmp/deep.xml"
 contains "too deep" "$tmp/out" "error[notation.limit]: the elements nest more than 64 deep"
+# diff and what-if hold a file whole: not past 64 MB (a sparse file).
+truncate -s 65M "$tmp/huge.xml"
+check "diff: a file over 64 MB" 2 "$N" diff "$tmp/huge.xml" "$G1"
+contains "diff says the limit" "$tmp/err" "error[notation.limit]: the file holds more than 64 MB"
+check "what-if: standard input over 64 MB" 2 sh -c "\"$N\" what-if --choice 1 --answer x - < \"$tmp/huge.xml\""
+contains "what-if says the limit" "$tmp/err" "-: error[notation.limit]: standard input holds more than 64 MB"
+rm -f "$tmp/huge.xml"
 check "unpack /dev/zero" 1 "$N" unpack /dev/zero
 contains "an endless packed file" "$tmp/err" "error[notation.limit]"
 # Smaller: numbers as written, packed files met by validate, what follows

@@ -7,6 +7,10 @@
 #ifndef NT_BUF_H
 #define NT_BUF_H
 
+/* The most bytes of one file a command holds whole to read it again
+ * (what-if, diff): notation(1), LIMITS. */
+#define NT_MAX_HELD (64u << 20)
+
 #include <stdarg.h>
 #include <stddef.h>
 

@@ -266,11 +266,13 @@ static int S_slurp_stdin(nt_position *pos)
     nt_buf all = {0};
     char chunk[65536];
     size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, stdin)) > 0)
+    while ((n = fread(chunk, 1, sizeof chunk, stdin)) > 0 &&
+           all.len <= NT_MAX_HELD)
         nt_buf_add(&all, chunk, n);
-    if (ferror(stdin)) {
+    if (ferror(stdin) || all.len > NT_MAX_HELD) {
+        int large = all.len > NT_MAX_HELD;
         nt_buf_free(&all);
-        return -1;
+        return large ? -2 : -1;
     }
     pos->len = all.len;
     pos->data = all.len ? nt_buf_take(&all) : nt_xstrdup("");
@@ -312,9 +314,12 @@ static nt_position *S_open(const char *name, const char *path,
     pos->record = record ? record : 1;
     if (path && !strcmp(path, "-")) {
         /* Standard input is read once: kept, to be read again (what-if). */
-        if (S_slurp_stdin(pos)) {
-            *err = nt_xstrdup("-: error[notation.io]: cannot read standard "
-                              "input");
+        int rc = S_slurp_stdin(pos);
+        if (rc) {
+            *err = nt_xstrdup(rc == -2 ? "-: error[notation.limit]: standard "
+                                         "input holds more than 64 MB"
+                                       : "-: error[notation.io]: cannot read "
+                                         "standard input");
             nt_position_free(pos);
             return NULL;
         }

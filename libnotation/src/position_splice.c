@@ -22,9 +22,9 @@ static int S_bytes(const nt_position *p, nt_buf *out)
         return -1;
     char chunk[65536];
     size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0 && out->len <= NT_MAX_HELD)
         nt_buf_add(out, chunk, n);
-    int bad = ferror(f);
+    int bad = ferror(f) || out->len > NT_MAX_HELD;
     fclose(f);
     return bad ? -1 : 0;
 }
@@ -299,7 +299,9 @@ long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
         first = at[i] < at[first] ? i : first;
     long rc = -1;
     if (!n || S_bytes(p, &bytes)) {
-        *err = nt_xstrdup("the record cannot be read again");
+        *err = nt_xstrdup("error[notation.limit]: the record cannot be read "
+                          "again: its file is unreadable now or holds more "
+                          "than 64 MB");
     } else if (!S_spans(p, &bytes, n, at, from, to, err)) {
         /* The first change is played first: an illegal move is refused
          * with the engine's reason, and nothing is read.  Later ones are
