@@ -62,36 +62,25 @@ static void S_usage(void)
 static int S_slurp(input *in)
 {
     FILE *f = strcmp(in->name, "-") ? fopen(in->name, "rb") : stdin;
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = f ? malloc(cap) : NULL;
-    int err = f ? 0 : errno;
-    while (buf && n <= NT_MAX_HELD &&
-           (got = fread(buf + n, 1, cap - n, f)) > 0)
-        if ((n += got) == cap) {
-            char *more = realloc(buf, cap *= 2);
-            if (!more)
-                free(buf);
-            buf = more;
-        }
-    if (f && !err)
-        err = !buf ? ENOMEM : ferror(f) ? (errno ? errno : EIO) : 0;
+    nt_buf all = {0};
+    int rc = f ? nt_buf_read(&all, f, NT_MAX_HELD) : -1;
+    int err = rc < 0 ? (errno ? errno : EIO) : 0;
     if (f && f != stdin)
         fclose(f);
-    if (!err && n > NT_MAX_HELD) {
-        free(buf);
-        fprintf(stderr, "%s: error[notation.limit]: the file holds more "
-                        "than 64 MB: diff holds each file whole\n",
-                in->name);
+    if (rc) {
+        nt_buf_free(&all);
+        if (err)
+            fprintf(stderr, "%s: error[notation.io]: %s\n", in->name,
+                    strerror(err));
+        else
+            fprintf(stderr, "%s: error[notation.limit]: the file holds more "
+                            "than 64 MB: diff holds each file whole\n",
+                    in->name);
         return EXIT_TROUBLE;
     }
-    if (err) {
-        free(buf);
-        fprintf(stderr, "%s: error[notation.io]: %s\n", in->name,
-                strerror(err));
-        return EXIT_TROUBLE;
-    }
-    in->data = buf;
-    in->len = n;
+    in->len = all.len;
+    in->data = all.len ? nt_buf_take(&all) : calloc(1, 1);
+    nt_buf_free(&all);
     return 0;
 }
 

@@ -168,3 +168,20 @@ void nt_buf_truncate(nt_buf *b, size_t len)
         b->data[len] = '\0';
     }
 }
+
+int nt_buf_read(nt_buf *b, FILE *f, size_t max)
+{
+    char chunk[65536];
+    size_t got = 0, n;
+    while (got <= max) {
+        size_t want = max + 1 - got < sizeof chunk ? max + 1 - got
+                                                   : sizeof chunk;
+        if ((n = fread(chunk, 1, want, f)) == 0)
+            break;
+        nt_buf_add(b, chunk, n);
+        got += n;
+    }
+    if (ferror(f))
+        return -1;
+    return got > max;
+}

@@ -13,6 +13,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct nt_buf {
     char *data;
@@ -38,6 +39,10 @@ const char *nt_buf_str(const nt_buf *b);
 /* Hand the string over to the caller (to free with free()); the buffer is
  * left empty. */
 char *nt_buf_take(nt_buf *b);
+/* Append what `f` holds, reading no more than max + 1 bytes: 0; 1 when it
+ * holds more than `max` (those max + 1 bytes are appended); -1 on a read
+ * error (errno says it). */
+int nt_buf_read(nt_buf *b, FILE *f, size_t max);
 /* Shorten to `len` bytes (len <= current length). */
 void nt_buf_truncate(nt_buf *b, size_t len);
 

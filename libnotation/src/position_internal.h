@@ -82,6 +82,10 @@ struct nt_position {
     unsigned long record;
     int valid;
     nt_diag diag;                 /* rule borrowed, message owned */
+    /* The first diagnostic of the last reading again (what-if): its line
+     * and rule (borrowed), or 0 and NULL. */
+    unsigned long again_line;
+    const char *again_rule;
     char *meta[NT_META_FIELDS];
     nt_arena arena;               /* holds meta_node */
     const nt_node *meta_node;     /* the record's <meta>, or NULL */

@@ -205,8 +205,11 @@ static int S_on_record(const nt_record *r, void *user)
         S_print_diag(&c->scratch, r->file, &r->diag[0]);
         c->first = nt_buf_take(&c->scratch);
     }
-    if (c->again)
+    if (c->again) {
+        pos->again_line = r->ndiag ? r->diag[0].line : 0;
+        pos->again_rule = r->ndiag ? r->diag[0].rule : NULL;
         return 1;
+    }
     pos->valid = r->valid;
     if (r->ndiag) {
         pos->diag = r->diag[0];
@@ -250,6 +253,8 @@ size_t nt_position_reread(nt_position *pos, size_t at, int32_t v, char **why)
     c.again = 1;
     c.over.at = at;
     c.over.value = v;
+    pos->again_line = 0;
+    pos->again_rule = NULL;
     nt_line_free(&pos->line);
     char *err = NULL;
     if (S_read(pos, &c, &err)) {
@@ -264,15 +269,10 @@ size_t nt_position_reread(nt_position *pos, size_t at, int32_t v, char **why)
 static int S_slurp_stdin(nt_position *pos)
 {
     nt_buf all = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, stdin)) > 0 &&
-           all.len <= NT_MAX_HELD)
-        nt_buf_add(&all, chunk, n);
-    if (ferror(stdin) || all.len > NT_MAX_HELD) {
-        int large = all.len > NT_MAX_HELD;
+    int rc = nt_buf_read(&all, stdin, NT_MAX_HELD);
+    if (rc) {
         nt_buf_free(&all);
-        return large ? -2 : -1;
+        return rc > 0 ? -2 : -1;
     }
     pos->len = all.len;
     pos->data = all.len ? nt_buf_take(&all) : nt_xstrdup("");

@@ -20,13 +20,9 @@ static int S_bytes(const nt_position *p, nt_buf *out)
     FILE *f = fopen(p->path, "rb");
     if (!f)
         return -1;
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0 && out->len <= NT_MAX_HELD)
-        nt_buf_add(out, chunk, n);
-    int bad = ferror(f) || out->len > NT_MAX_HELD;
+    int rc = nt_buf_read(out, f, NT_MAX_HELD);
     fclose(f);
-    return bad ? -1 : 0;
+    return rc ? -1 : 0;
 }
 
 /* The offset of line `line`, column `col` (1-based; columns count
@@ -266,21 +262,17 @@ static size_t S_as_played(nt_position *p, const nt_buf *orig, size_t got,
     return got < at ? got : at;
 }
 
-/* Whether diagnostic `why` ("FILE:LINE:COL: error[notation.unexpected]:
- * ...") stands on lines [first, last], the new move's own text, and says
- * it writes what the rules do not give it there.  (What the record writes
- * in the move's element for others, a chance chip or another seat's
- * <pass>, goes with the old move: its absence is the rest no longer
- * following, not the move being illegal.) */
-static int S_on_lines(const nt_position *p, const char *why,
-                      unsigned long first, unsigned long last)
+/* Whether the last reading's first diagnostic stands on lines [first,
+ * last], the new move's own text, and says it writes what the rules do
+ * not give it there.  (What the record writes in the move's element for
+ * others, a chance chip or another seat's <pass>, goes with the old move:
+ * its absence is the rest no longer following, not the move being
+ * illegal.) */
+static int S_on_lines(const nt_position *p, unsigned long first,
+                      unsigned long last)
 {
-    size_t len = strlen(p->file);
-    if (!why || strncmp(why, p->file, len) || why[len] != ':')
-        return 0;
-    unsigned long line = strtoul(why + len + 1, NULL, 10);
-    return line >= first && line <= last &&
-           strstr(why, ": error[notation.unexpected]: ") != NULL;
+    return p->again_rule && !strcmp(p->again_rule, "notation.unexpected") &&
+           p->again_line >= first && p->again_line <= last;
 }
 
 long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
@@ -340,7 +332,7 @@ long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
     nt_buf_free(&bytes);
     /* What the record says against the new move's own text (an attribute
      * the rules do not give it) makes the move not legal as written. */
-    if (got != SIZE_MAX && S_on_lines(p, *why, first_line, last_line))
+    if (got != SIZE_MAX && *why && S_on_lines(p, first_line, last_line))
         got = SIZE_MAX;
     free(played);
     free(single);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "buf.h"
 #include "notation.h"
 
 /* pack_file.c writes these first. */
@@ -41,30 +42,21 @@ int nt_packed_slurp(const char *path, char **data, size_t *len)
     FILE *f = fopen(path, "rb");
     if (!f)
         return -1;
-    size_t cap = 1 << 16, n = 0, k;
-    char *buf = malloc(cap);
-    while (buf && (k = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += k;
-        if (n < cap)
-            continue;
-        if (cap >= MAX_READ)
-            break;
-        cap = cap * 2 > MAX_READ ? MAX_READ : cap * 2;
-        char *more = realloc(buf, cap);
-        if (!more)
-            free(buf);
-        buf = more;
-    }
-    int err = buf ? (ferror(f) ? EIO : 0) : ENOMEM;
+    /* A larger file is read to one byte past the largest, for unpacking
+     * to refuse. */
+    nt_buf all = {0};
+    int rc = nt_buf_read(&all, f, MAX_READ - 1);
+    int err = rc < 0 ? (errno ? errno : EIO) : 0;
     fclose(f);
     if (err) {
-        free(buf);
+        nt_buf_free(&all);
         errno = err;
         return -1;
     }
-    *data = buf;
-    *len = n;
-    return 0;
+    *len = all.len;
+    *data = all.len ? nt_buf_take(&all) : calloc(1, 1);
+    nt_buf_free(&all);
+    return *data ? 0 : -1;
 }
 
 int nt_packed_unpack(const void *data, size_t len, char **xml, size_t *xlen,
