@@ -236,7 +236,7 @@ static void S_help(void)
 {
     printf("usage: notation validate [--keep-going] [--format text|json] "
            "[--explain]\n"
-           "                         [--schema] [--quiet] "
+           "                         [--main-line] [--schema] [--quiet] "
            "[--files-from LIST [--null]]\n"
            "                         [--progress|--no-progress] [FILE...]\n\n"
            "Replay every record of every FILE (- or none for standard "
@@ -250,6 +250,8 @@ static void S_help(void)
            "object per record)\n"
            "  -e, --explain      add the state and the legal choices to each "
            "diagnostic\n"
+           "      --main-line    check the main line only, passing over "
+           "variations\n"
            "      --schema       also check each record against its RELAX NG "
            "schema\n                     (the engine's reading is already as "
            "strict; its\n                     diagnostic comes first)\n"
@@ -272,6 +274,7 @@ int cmd_validate(int argc, char **argv)
         {"keep-going", no_argument, 0, 'k'}, {"format", required_argument, 0, 'f'},
         {"explain", no_argument, 0, 'e'},    {"no-schema", no_argument, 0, 'S'},
         {"schema", no_argument, 0, 's'},
+        {"main-line", no_argument, 0, 'M'},
         {"quiet", no_argument, 0, 'q'},      {"help", no_argument, 0, 'h'},
         {"files-from", required_argument, 0, 'T'},
         {"null", no_argument, 0, '0'},
@@ -291,6 +294,7 @@ int cmd_validate(int argc, char **argv)
         case 'e': o.details = 1; break;
         case 'S': o.schema = 0; break;
         case 's': o.schema = 1; break;
+        case 'M': o.main_line = 1; break;
         case 'q': t.quiet = 1; break;
         case 'T': list = optarg; break;
         case '0': nul = 1; break;

@@ -96,6 +96,8 @@ typedef struct nt_record {
     long actions;           /* choices read (decisions and chance outcomes) */
     const char *summary;    /* the result in words, or NULL */
     const char *result_json;/* the result as a JSON object, or NULL */
+    long variations;        /* <variation> elements, nested ones too */
+    long marks;             /* moves marked (!, ?, ...), in them too */
 } nt_record;
 
 /* ------------------------------------------------------------- running */
@@ -185,6 +187,11 @@ typedef struct nt_options {
        play is reported as any invalid record, its facts untold. */
     int recompute;
     void (*on_fix)(const nt_record *r, const nt_diag *fix, void *user);
+    /* The main line only: a record's variations are passed over unread
+       (validate --main-line).  Otherwise validate, fmt and explain read
+       every variation through the engine as they read the main line;
+       replay and pack follow the main line. */
+    int main_line;
 } nt_options;
 
 /* Defaults: validate, everything else off (no schema). */

@@ -87,6 +87,20 @@ static const nt_rule S_common[] = {
      "numbers).",
      "notation(5)"},
     {"notation.depth", "Elements nest at most 64 deep.", "notation(5)"},
+    {"notation.variation.place",
+     "A <variation> stands after the move it replaces: some element is "
+     "played before it in the element that holds it (notes and other "
+     "variations aside).",
+     "notation(5), VARIATIONS"},
+    {"notation.variation.empty",
+     "A <variation> holds at least one move (an element other than a "
+     "note); it has no attributes.",
+     "notation(5), VARIATIONS"},
+    {"notation.mark",
+     "A move's mark is one of the annotators' six: ! (good), ? (a "
+     "mistake), !! (brilliant), ?? (a blunder), !? (interesting), ?! "
+     "(dubious).",
+     "notation(5), VARIATIONS"},
     {"notation.pack.magic",
      "A packed file starts with the bytes NTPK.", "notation-pack(1)"},
     {"notation.pack.version",
@@ -108,7 +122,8 @@ static const nt_rule S_common[] = {
      "text of 10 MB at most, elements 64 deep, 64 attributes an element, "
      "36 MB of tree a record, 10,000 distinct names a file, 50,000 "
      "elements a record under --schema; a packed file of 32 MB at most, "
-     "inflating to 32 MB at most.  No record of any game comes near them; "
+     "inflating to 32 MB at most; variations 16 deep, 2,000 a record (each "
+     "is read by a replay of its own).  No record of any game comes near them; "
      "they keep any input inside flat memory and linear time.",
      "notation(1), LIMITS"},
     {"notation.where.syntax",

@@ -16,6 +16,7 @@ nt_play *nt_play_new(const nt_play_config *c)
     nt_play *p = nt_xmalloc(sizeof *p);
     memset(p, 0, offsetof(nt_play, listed));
     p->c = *c;
+    p->told = c->variation ? NULL : c->observers;
     return p;
 }
 
@@ -26,6 +27,7 @@ void nt_play_free(nt_play *p)
     nt_diags_free(p->diag, p->ndiag);
     nt_buf_free(&p->scratch);
     nt_buf_free(&p->missing);
+    nt_buf_free(&p->label);
     free(p);
 }
 
@@ -69,9 +71,17 @@ static int S_push(nt_play *p, int emit)
     return NT_OK;
 }
 
+/* A variation met by the source failed: stop here. */
+#define S_HALTED(p)                                                          \
+    do {                                                                     \
+        if ((p)->halt)                                                       \
+            return (p)->halt;                                                \
+    } while (0)
+
 int nt_open(nt_play *p, const char *name)
 {
     NT_TRY(p->c.source->open(p->c.source, p, name));
+    S_HALTED(p);
     int emit = S_emitting(p);
     EACH_OBSERVER(o)
         if (o->open)
@@ -123,6 +133,7 @@ int nt_open_opt(nt_play *p, const char *name, const nt_fact *key, int label,
     int here = 0;
     NT_TRY(p->c.source->open_opt(p->c.source, p, name, key,
                                  label ? NT_OPT_LABEL : NT_OPT_ASSERT, &here));
+    S_HALTED(p);
     int emit = S_emitting(p) && S_want(p, label, here);
     EACH_OBSERVER(o)
         if (o->open)
@@ -157,10 +168,14 @@ int nt_marker(nt_play *p, const char *name, int *present)
 int nt_close(nt_play *p)
 {
     NT_TRY(p->c.source->close(p->c.source, p));
+    S_HALTED(p);
     int emit = p->depth ? p->emit[p->depth - 1] : 1;
-    EACH_OBSERVER(o)
-        if (o->close)
-            o->close(o, emit);
+    if (NT_PLAY_IN_SPLICED(p)) /* the line it leaves closes it */
+        p->spliced--;
+    else
+        EACH_OBSERVER(o)
+            if (o->close)
+                o->close(o, emit);
     if (p->depth)
         p->depth--;
     return NT_OK;
@@ -170,6 +185,9 @@ int nt_derived(nt_play *p, const nt_fact *f)
 {
     int present = 0;
     NT_TRY(p->c.source->fact(p->c.source, p, f, &present));
+    S_HALTED(p);
+    if (NT_PLAY_IN_SPLICED(p)) /* a fact of the line it leaves */
+        return NT_OK;
     int emit = S_emitting(p) && S_want(p, f->label, present);
     EACH_OBSERVER(o)
         if (o->fact)
@@ -194,6 +212,51 @@ void nt_play_note(nt_play *p, const char *text)
     EACH_OBSERVER(o)
         if (o->note)
             o->note(o, text);
+}
+
+/* -------------------------------------------------------- variations */
+
+void nt_play_branch(nt_play *p, int n)
+{
+    nt_buf_clear(&p->label);
+    if (p->c.line && *p->c.line)
+        nt_buf_printf(&p->label, "%s / ", p->c.line);
+    nt_buf_printf(&p->label, "variation %d", n);
+    p->label_ctx = p->label.len;
+    if (p->c.hooks && p->c.hooks->context && p->c.state) {
+        size_t at = p->label.len;
+        nt_buf_puts(&p->label, " of ");
+        p->label_ctx = p->label.len;
+        p->c.hooks->context(p->c.state, &p->label);
+        if (p->label.len == p->label_ctx) /* no context: the start */
+            nt_buf_truncate(&p->label, p->label_ctx = at);
+    }
+    p->branched = 1;
+    p->spliced = p->depth;
+    p->told = p->c.observers;
+}
+
+const char *nt_play_line(const nt_play *p)
+{
+    if (p->branched)
+        return nt_buf_str((nt_buf *)&p->label);
+    return p->c.line ? p->c.line : "";
+}
+
+void nt_play_halt(nt_play *p, int rc)
+{
+    if (rc == NT_FAIL && !p->c.keep_going)
+        p->halt = NT_FAIL;
+}
+
+int nt_play_halted(const nt_play *p) { return p->halt; }
+int nt_play_choosing(const nt_play *p) { return p->choosing; }
+
+void nt_play_mark(nt_play *p, const char *mark)
+{
+    EACH_OBSERVER(o)
+        if (o->mark)
+            o->mark(o, mark);
 }
 
 /* ------------------------------------------------------------ telling */

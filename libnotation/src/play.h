@@ -143,6 +143,7 @@ typedef struct nt_fact {
 } nt_fact;
 
 typedef struct nt_play nt_play;
+struct nt_odds; /* odds.h */
 
 /* Optional elements: of assertions (written when the facts mode asks), of
  * labels (always written), or markers (written only where read). */
@@ -196,6 +197,9 @@ struct nt_observer {
     void (*fact)(nt_observer *o, const nt_fact *f, int emit, int present);
     void (*answer)(nt_observer *o, const nt_ask *a, int32_t v);
     void (*note)(nt_observer *o, const char *text);
+    /* The next element opened (or keyed answer written) carries this
+     * mark (notation(5)). */
+    void (*mark)(nt_observer *o, const char *mark);
     void (*say)(nt_observer *o, const char *text);
     void (*step)(nt_observer *o, long n, const char *label);
     nt_observer *next;
@@ -246,6 +250,10 @@ struct nt_engine_hooks {
      * no such decision. */
     int (*risk)(const void *state, const nt_ask *a, long *explode,
                 long *chips);
+    /* Optional: at the same decisions, what the next chip out of the bag
+     * gives, exactly, one outcome a kind of chip (odds.h).  0, or -1 when
+     * `a` is no such decision. */
+    int (*odds)(const void *state, const nt_ask *a, struct nt_odds *out);
 };
 
 /* ----------------------------------------------------------- the play */
@@ -262,6 +270,13 @@ typedef struct nt_play_config {
     int labels;               /* build step labels only (replay prints the
                                  last one): the reasons are not worded */
     long stop_at;             /* stop after this step; -1 = never */
+    /* Reading one variation (notation(5)): the record is read from its
+     * start, and nothing is told to the observers nor kept as a
+     * diagnostic until the source reaches the variation (nt_play_branch).
+     * `line` names the line it stands in ("variation 1 of turn 3, ...";
+     * NULL: the main line). */
+    int variation;
+    const char *line;
 } nt_play_config;
 
 nt_play *nt_play_new(const nt_play_config *c);
@@ -315,6 +330,28 @@ int nt_step(nt_play *p, const char *fmt, ...)
 int nt_narrating(const nt_play *p);
 /* Whether steps' labels are wanted (narrating, or labels alone). */
 int nt_labelling(const nt_play *p);
+
+/* Variations and marks (the source's calls). */
+/* The source reached the variation it reads, number `n` of those after
+ * its move: from here on the observers are told, diagnostics are kept,
+ * each prefixed with the line's name "variation N of CONTEXT" (after the
+ * names of the lines it stands in, joined by " / "). */
+void nt_play_branch(nt_play *p, int n);
+/* The name of the line read ("" for the main line; borrowed). */
+const char *nt_play_line(const nt_play *p);
+/* A variation of the line failed with `rc`: the play stops at its next
+ * call (unless keep-going tolerates it). */
+void nt_play_halt(nt_play *p, int rc);
+int nt_play_halted(const nt_play *p);
+/* The element the source reads next carries mark `mark` ("!?"): told to
+ * the observers before the element is. */
+void nt_play_mark(nt_play *p, const char *mark);
+/* Whether the element being opened is the answer to a choice (a move
+ * the record writes as an element, which may carry a mark), not one the
+ * rules lay out (a turn) or an assertion. */
+int nt_play_choosing(const nt_play *p);
+/* Move the diagnostics of `from` (a variation's play) to the end of p's. */
+void nt_play_adopt(nt_play *p, nt_play *from);
 
 /* Short fact helpers. */
 int nt_fact_int(nt_play *p, const char *attr, const nt_type *t, int32_t v,

@@ -144,16 +144,27 @@ int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
         a = S_listed(p, a, &copy);
     int32_t v = a->dflt;
     NT_TRY(p->c.source->answer(p->c.source, p, a, &v));
+    if (p->halt)
+        return p->halt;
     if (!nt_ask_allows(a, v))
         return S_illegal(p, S_listed(p, a, &copy), v);
     p->actions++;
-    EACH_OBSERVER(o)
-        if (o->answer)
-            o->answer(o, a, v);
+    /* An answer written on an element of the line a variation leaves is
+     * that line's; one written as a child is the variation's. */
+    int told = !NT_PLAY_IN_SPLICED(p) || a->q->bind == NT_BIND_ELEM ||
+               a->q->bind == NT_BIND_KEYED;
+    if (told)
+        EACH_OBSERVER(o)
+            if (o->answer)
+                o->answer(o, a, v);
     *out = v;
     /* Choosing an element opens it: the engine closes it later. */
-    if (a->q->bind == NT_BIND_ELEM && v != NT_NONE)
-        return nt_open(p, a->q->elems[v]);
+    if (a->q->bind == NT_BIND_ELEM && v != NT_NONE) {
+        p->choosing = 1;
+        int rc = nt_open(p, a->q->elems[v]);
+        p->choosing = 0;
+        return rc;
+    }
     return NT_OK;
 }
 
@@ -162,7 +173,7 @@ int nt_end(nt_play *p, const char *rule, const char *fmt, ...)
     /* Called after every turn: the message is only worth building when
      * something does follow. */
     if (!p->c.source->more || !p->c.source->more(p->c.source, p))
-        return NT_OK;
+        return p->halt;
     nt_buf msg = {0};
     va_list ap;
     va_start(ap, fmt);

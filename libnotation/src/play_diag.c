@@ -52,6 +52,8 @@ static int S_misplaced(nt_play *p)
 void nt_play_diag_at(nt_play *p, const char *rule, unsigned long line,
                        unsigned long col, const char *msg, const char *extra)
 {
+    if (p->c.variation && !p->branched) /* the line it leaves: told */
+        return;
     if (S_misplaced(p))
         return;
     nt_diag *d = S_new_diag(p);
@@ -61,9 +63,17 @@ void nt_play_diag_at(nt_play *p, const char *rule, unsigned long line,
     d->line = line;
     d->col = col;
     d->step = p->steps + 1;
+    if (p->label.len) /* which variation */
+        nt_buf_printf(&b, "%s: ", nt_buf_str(&p->label));
     if (p->c.hooks && p->c.hooks->context && p->c.state) {
+        size_t at = b.len;
         p->c.hooks->context(p->c.state, &b);
-        if (b.len)
+        /* Where the variation begins, its name says already. */
+        const char *branch = nt_buf_str(&p->label) + p->label_ctx;
+        if (p->label.len && b.len - at == strlen(branch) &&
+            !memcmp(b.data + at, branch, b.len - at))
+            nt_buf_truncate(&b, at);
+        else if (b.len > at)
             nt_buf_puts(&b, ": ");
     }
     nt_buf_puts(&b, msg);
@@ -88,6 +98,15 @@ void nt_play_add(nt_play *p, const char *rule, unsigned long line,
     d->col = col;
     d->step = -1;
     d->message = nt_xstrdup(msg);
+}
+
+void nt_play_adopt(nt_play *p, nt_play *from)
+{
+    for (size_t i = 0; i < from->ndiag; i++)
+        *S_new_diag(p) = from->diag[i];
+    free(from->diag);
+    from->diag = NULL;
+    from->ndiag = from->capdiag = 0;
 }
 
 const char *nt_play_unexpected_rule(const nt_play *p)

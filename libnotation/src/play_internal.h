@@ -25,13 +25,29 @@ struct nt_play {
     va_list *missing_ap;
     nt_buf missing;
     int explaining;  /* the source is reporting a misplacement */
+    /* The observers told now: none before a variation's branch. */
+    nt_observer *told;
+    /* Reading a variation: the elements still open that were opened
+     * before its branch.  Their closes, their facts and the answers
+     * written on them belong to the line it leaves: untold. */
+    int spliced;
+    int branched;
+    nt_buf label;    /* the line read: "variation 2 of turn 14, ..." */
+    size_t label_ctx; /* where the game's context at the branch begins in
+                         it (label.len: none) */
+    int halt;        /* a variation failed: stop (nt_play_halt) */
+    int choosing;    /* the element opening is a choice's answer */
     /* Last, and not zeroed: written before they are read. */
     int32_t listed[NT_MAX_LEGAL]; /* answers of a choice listed on demand */
     uint32_t listed_odds[NT_MAX_LEGAL];
 };
 
 /* Each observer of the play. */
-#define EACH_OBSERVER(o) for (nt_observer *o = p->c.observers; o; o = o->next)
+#define EACH_OBSERVER(o) for (nt_observer *o = p->told; o; o = o->next)
+
+/* Whether the innermost open element was opened before a variation's
+ * branch (it is the main line's). */
+#define NT_PLAY_IN_SPLICED(p) ((p)->spliced && (p)->depth <= (p)->spliced)
 
 /* play_diag.c: record a diagnostic at a place, the game's context
  * prefixed (unless the source explains it as a misplacement); `extra`

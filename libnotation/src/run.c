@@ -13,6 +13,7 @@
 #include "record.h"
 #include "run.h"
 #include "src_record.h"
+#include "variation.h"
 #include "xmlin.h"
 #include "xmlout.h"
 
@@ -169,7 +170,18 @@ typedef struct replay {
     nt_node *first;     /* first child after <setup> */
     nt_play *play;
     int rc;
+    nt_xml_out *writer;  /* fmt's writer: variations written too */
+    long variations, marks;
 } replay;
+
+/* Whether this job reads a record's variations (the others pass over
+ * them, counted). */
+static int S_reads_variations(const nt_reader *r)
+{
+    return !r->o.main_line &&
+           (r->o.job == NT_JOB_VALIDATE || r->o.job == NT_JOB_FMT ||
+            r->o.job == NT_JOB_EXPLAIN);
+}
 
 static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
                     int narrate)
@@ -206,6 +218,19 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
         obs = notes;
         nt_buf_free(&head);
     }
+    nt_variation_reader vr = {0};
+    nt_line_ctx line;
+    if (S_reads_variations(r)) {
+        vr.g = rp->g;
+        vr.setup = r->setup;
+        vr.game = rp->node;
+        vr.first = rp->first;
+        vr.facts = r->o.facts;
+        vr.keep_going = r->o.keep_going;
+        vr.details = r->o.details;
+        vr.w = rp->writer ? r->w : NULL;
+        nt_variations_attach(&line, &vr, src, rp->writer);
+    }
     nt_play_config pc = {0};
     pc.hooks = rp->g->hooks;
     pc.state = r->state;
@@ -219,10 +244,16 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     pc.stop_at = stop_at;
     nt_play *p = nt_play_new(&pc);
     int rc = rp->g->play(r->state, p);
+    if (nt_play_halted(p)) /* a variation broke a rule */
+        rc = NT_FAIL;
     if (pack && rc == NT_OK)
         nt_pack_played(pack);
     if (rc == NT_OK)
         rc = nt_record_source_finish(src, p);
+    if (rc == NT_OK && nt_play_halted(p))
+        rc = NT_FAIL;
+    nt_record_source_counts(src, &rp->variations, &rp->marks);
+    rp->marks += vr.marks;
     if (pack)
         nt_pack_end(pack, rc == NT_OK && nt_play_ndiag(p) == 0);
     nt_record_source_free(src);
@@ -245,6 +276,7 @@ static void S_fmt_record(nt_reader *r, replay *rp)
     nt_xml_write_meta(r->w, rp->meta);
     rp->g->setup_write(r->setup, r->w);
     replay again = *rp;
+    again.writer = x;
     S_replay(r, &again, nt_xml_out_observer(x), -1, 0);
     nt_play_free(again.play);
     xmlTextWriterEndElement(r->w);
@@ -327,6 +359,8 @@ static void S_fill_record(nt_reader *r, nt_record *rec, replay *rp,
     rec->valid = rec->ndiag == 0;
     rec->steps = nt_play_steps(p);
     rec->actions = nt_play_actions(p);
+    rec->variations = rp->variations;
+    rec->marks = rp->marks;
     nt_buf_clear(&r->text);
     nt_buf_clear(&r->json);
     if (played && rp->g) {

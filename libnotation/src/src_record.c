@@ -105,6 +105,20 @@ const char *nt_rs_take_attr(rframe *f, const char *name)
     return val;
 }
 
+/* Whether the frame's element may hold notes (and variations, which
+ * stand where notes may). */
+static int S_annotated(const nt_record_source *rs, const rframe *f)
+{
+    if (!f->el)
+        return 0;
+    if (!rs->note_parents)
+        return 1;
+    for (int i = 0; rs->note_parents[i]; i++)
+        if (nt_is_elem(f->el, rs->note_parents[i]))
+            return 1;
+    return 0;
+}
+
 /* A note is free text where its game's grammar allows notes: no
  * attribute, no element inside.  Any other note is read as an element
  * that does not belong (nt_rs_unexpected says why). */
@@ -116,31 +130,40 @@ static int S_note_ok(const nt_record_source *rs, const rframe *f,
     for (const nt_node *k = c->first; k; k = k->next)
         if (k->name)
             return 0;
-    if (!rs->note_parents)
-        return 1;
-    for (int i = 0; rs->note_parents[i]; i++)
-        if (nt_is_elem(f->el, rs->note_parents[i]))
-            return 1;
-    return 0;
+    return S_annotated(rs, f);
 }
 
-/* Move the cursor past notes (handing them on), blanks and children
- * already consumed; return the next child element to read, or NULL. */
-nt_node *nt_rs_advance(const nt_record_source *rs, rframe *f, nt_play *p)
+/* Move the cursor past notes (handing them on), variations (checked),
+ * blanks and children already consumed; return the next child element
+ * to read, or NULL.  Where the line read leaves the record for a
+ * variation, the cursor goes on in the variation. */
+nt_node *nt_rs_advance(nt_record_source *rs, rframe *f, nt_play *p)
 {
-    for (; f->cur; f->cur = f->cur->next) {
+    while (f->cur) {
         nt_node *c = f->cur;
-        if (!c->name)
+        if (!c->name || nt_rs_marked(c)) {
+            f->cur = c->next;
             continue;
-        if (nt_rs_marked(c))
-            continue;
+        }
         if (nt_is_elem(c, "note") && S_note_ok(rs, f, c)) {
             nt_buf scratch = {0};
             nt_play_note(p, nt_text(c, &scratch));
             nt_buf_free(&scratch);
             nt_rs_mark(c);
+            f->cur = c->next;
             continue;
         }
+        if (nt_is_elem(c, "variation") && S_annotated(rs, f)) {
+            nt_rs_variation(rs, f, p, c);
+            f->cur = c->next;
+            continue;
+        }
+        if (rs->routed < rs->nroute && c == rs->route[rs->routed].move) {
+            nt_rs_splice(rs, p, f);
+            continue;
+        }
+        f->move = c;
+        f->nvar = 0;
         return c;
     }
     return NULL;
@@ -178,8 +201,13 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
     if (c && nt_is_elem(c, name)) {
         f->cur = c->next;
         rs->last = c;
-        return S_push(rs, p, c);
+        NT_TRY(S_push(rs, p, c));
+        /* A move may be marked; the rules' own elements may not. */
+        return nt_play_choosing(p) ? nt_rs_take_mark(rs, p, nt_rs_top(rs), c)
+                                   : NT_OK;
     }
+    if (!c && nt_rs_line_ends(rs)) /* the variation read stops */
+        return NT_STOP;
     const char *why, *rule = nt_play_missing(p, &why);
     if (rule) {
         rs->last = c ? c : f->el;
@@ -261,7 +289,7 @@ static int S_close(nt_source *s, nt_play *p)
     rframe *f = nt_rs_top(rs);
     int rc = NT_OK;
     if (f->el) {
-        nt_node *c = nt_rs_advance(rs, f, p);
+        nt_node *c = f->spliced ? NULL : nt_rs_advance(rs, f, p);
         int i = 0;
         if (c) {
             rs->last = c;
@@ -287,6 +315,14 @@ static int S_close(nt_source *s, nt_play *p)
                     break;
                 }
             }
+        }
+        if (f->spliced && rs->depth > 1) {
+            /* What the variation holds after this element's end is read
+             * on at its parent's level. */
+            rframe *up = &rs->stack[rs->depth - 2];
+            up->cur = f->cur;
+            up->move = f->move;
+            up->nvar = f->nvar;
         }
     }
     S_pop(rs);
@@ -339,7 +375,9 @@ static int S_more(nt_source *s, nt_play *p)
 {
     nt_record_source *rs = nt_rs_self(s);
     rframe *f = nt_rs_top(rs);
-    if (!f->el)
+    /* In a variation, what follows the end of an element it left open is
+     * read at the levels above (and refused there if it fits none). */
+    if (!f->el || f->spliced)
         return 0;
     if (f->tok && !S_blank(f->tok))
         return 1;

@@ -26,6 +26,39 @@ nt_source *nt_record_source_base(nt_record_source *s);
  * what-if: the line changed, and so may what follows from it). */
 void nt_record_source_trust_facts(nt_source *base);
 
+/* ------------------------------------------------------- variations */
+
+/* One step of the way into a variation: the move it replaces, the
+ * <variation>, and its number among those after that move. */
+typedef struct nt_variation_step {
+    const nt_node *move;
+    nt_node *variation;
+    int n;
+} nt_variation_step;
+
+/* Told each <variation> of the line the source reads, after the move it
+ * replaces has been read (its number among those after the move in
+ * `n`); returns NT_OK or NT_FAIL (the variation breaks a rule, recorded
+ * in `p`: the play halts unless it keeps going). */
+typedef int (*nt_variation_fn)(void *user, nt_play *p, nt_variation_step at);
+
+/* Check the variations of the line read with `fn` (NULL, the default:
+ * they are passed over unread, as validate --main-line does). */
+void nt_record_source_variations(nt_record_source *s, nt_variation_fn fn,
+                                 void *user);
+/* Read the line of a variation: the record up to route[0].move, then
+ * route[0].variation's children in its place and on (the elements that
+ * held the move end where the variation says nothing more of them), and
+ * so on down the route (borrowed; n >= 1).  The play must be one of a
+ * variation (nt_play_config.variation): it is told at the last step, and
+ * the line stops, without error, where its last variation does. */
+void nt_record_source_route(nt_record_source *s,
+                            const nt_variation_step *route, int n);
+/* The variations and marks met in the line read (not in its variations,
+ * which their own reading counts). */
+void nt_record_source_counts(const nt_record_source *s, long *variations,
+                             long *marks);
+
 /* A fact the record states otherwise than the rules give it. */
 typedef struct nt_fact_fix {
     const nt_node *at;   /* the element that states it */

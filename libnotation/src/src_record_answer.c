@@ -36,6 +36,8 @@ static int S_answer_elem(nt_record_source *rs, nt_play *p, rframe *f,
     nt_node *c = nt_rs_advance(rs, f, p);
     rs->last = c ? c : f->el;
     *out = a->dflt;
+    if (!c && nt_rs_line_ends(rs)) /* the variation read stops */
+        return NT_STOP;
     if (!c || !nt_is_elem(c, NULL))
         return NT_OK;
     if (nt_is_elem(c, "note"))
@@ -196,6 +198,8 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
     nt_node *c = nt_rs_advance(rs, f, p);
     *out = a->dflt;
     rs->last = c ? c : f->el;
+    if (!c && nt_rs_line_ends(rs)) /* the variation read stops */
+        return NT_STOP;
     if (!c || !S_keyed_shape(c, q) || !S_key_is(p, c, q, a->key)) {
         if (c && S_keyed_shape(c, q) && nt_attr(c, q->key)) {
             int32_t kv;
@@ -210,13 +214,14 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
         f->sus.late = NULL;
     for (int i = 0; i < c->nattrs; i++) {
         const char *n = c->attrs[i].name;
-        if (strcmp(n, q->key) && strcmp(n, q->attr))
+        if (strcmp(n, q->key) && strcmp(n, q->attr) && !nt_rs_is_mark_attr(n))
             return nt_rs_error(p, c, nt_play_attr_rule(p, q->elem, n), 0,
                                "attribute %s is not expected on <%s>", n,
                                q->elem);
     }
 
     nt_rs_mark(c);
+    NT_TRY(nt_rs_take_mark(rs, p, NULL, c));
     NT_TRY(nt_rs_empty_answer(p, c));
     return S_parse_answer(p, c, q->type, nt_attr(c, q->attr), out);
 }

@@ -35,6 +35,13 @@ typedef struct rframe {
      * which elements were asked for there. */
     const nt_node *silent_at;
     const nt_question *silent_q;
+    /* The last element read here, which a <variation> after it replaces,
+     * and the variations after it so far. */
+    const nt_node *move;
+    int nvar;
+    /* Opened before a variation's branch: its children are now the
+     * variation's, and what it leaves goes on in its parent. */
+    int spliced;
 } rframe;
 
 struct nt_record_source {
@@ -45,6 +52,14 @@ struct nt_record_source {
     int trust_facts;     /* facts stated are read, not compared (what-if) */
     nt_fact_fix_fn on_fix; /* trusted facts that differ are told here */
     void *fix_user;
+    /* Variations: where the line read leaves the record (a route into
+     * nested variations; nroute == 0: the main line), how far along it
+     * the reading is, and who checks the variations of the line read. */
+    const nt_variation_step *route;
+    int nroute, routed;
+    nt_variation_fn on_variation;
+    void *variation_user;
+    long variations, marks;  /* met in the line read */
     rframe stack[MAX_DEPTH]; /* last: a frame is set when it is pushed */
 };
 
@@ -91,14 +106,34 @@ int nt_rs_empty_answer(nt_play *p, const nt_node *c);
 /* The value of an attribute of the frame's element, marked as read; NULL
  * when it has none. */
 const char *nt_rs_take_attr(rframe *f, const char *name);
-/* Past notes (handed on), blanks and children already read: the next
- * child element to read, or NULL. */
-nt_node *nt_rs_advance(const nt_record_source *rs, rframe *f, nt_play *p);
+/* Past notes (handed on), variations (checked), blanks and children
+ * already read: the next child element to read, or NULL. */
+nt_node *nt_rs_advance(nt_record_source *rs, rframe *f, nt_play *p);
 /* The next token of the frame's text into `tok`; 0 when none is left. */
 int nt_rs_next_token(rframe *f, char tok[MAX_TOKEN]);
 /* A text that is no value of type `t`, said at `at`. */
 int nt_rs_bad_value(nt_play *p, const nt_node *at, const nt_type *t,
                     const char *text, int independent);
+
+/* --------------------------------------------- src_record_variation.c */
+
+/* A <variation> met in frame `f`: counted, and checked when it belongs
+ * to the line read (a failure halts the play). */
+void nt_rs_variation(nt_record_source *rs, rframe *f, nt_play *p,
+                     nt_node *v);
+/* The line read leaves the record here (f's next child is the move the
+ * route's next variation replaces): the cursor goes into the variation. */
+void nt_rs_splice(nt_record_source *rs, nt_play *p, rframe *f);
+/* Whether the line read is a variation with nothing left to read: it
+ * stops there (NT_STOP), wherever it stands. */
+int nt_rs_line_ends(const nt_record_source *rs);
+/* The mark on element `c`, taken from frame `f`'s attributes (NULL: c is
+ * read whole elsewhere), checked (notation.mark) and told to the play
+ * before the element is; NT_OK when it has none. */
+int nt_rs_take_mark(nt_record_source *rs, nt_play *p, rframe *f,
+                    const nt_node *c);
+/* Whether an attribute so named is a mark (read by nt_rs_take_mark). */
+int nt_rs_is_mark_attr(const char *name);
 
 /* -------------------------------------------------- src_record_fact.c */
 

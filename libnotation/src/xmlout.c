@@ -28,6 +28,9 @@ struct nt_xml_out {
     int tokens[MAX_DEPTH]; /* tokens written in each open element */
     int depth;
     omitted left_out;
+    const char *mark;      /* the next element's mark (static), or NULL */
+    const char *open_mark; /* the mark of the element last started, written
+                              last of its attributes, before its content */
     nt_buf scratch;
 };
 
@@ -48,14 +51,28 @@ static const char *S_format(nt_xml_out *x, const nt_type *t, int32_t v)
     return nt_buf_str(&x->scratch);
 }
 
+/* The mark of the element last started, after the attributes the play
+ * gave it: its content begins. */
+static void S_flush_mark(nt_xml_out *x)
+{
+    if (x->open_mark)
+        xmlTextWriterWriteAttribute(x->w, X("mark"), X(x->open_mark));
+    x->open_mark = NULL;
+}
+
 static void S_write_keyed(nt_xml_out *x, const nt_question *q, int32_t key,
-                          int32_t v)
+                          int32_t v, int marked)
 {
     xmlTextWriterStartElement(x->w, X(q->elem));
+    if (marked) {
+        x->open_mark = x->mark;
+        x->mark = NULL;
+    }
     xmlTextWriterWriteAttribute(x->w, X(q->key),
                                 X(S_format(x, q->keytype, key)));
     xmlTextWriterWriteAttribute(x->w, X(q->attr),
                                 X(S_format(x, q->type, v)));
+    S_flush_mark(x);
     xmlTextWriterEndElement(x->w);
 }
 
@@ -64,10 +81,11 @@ static void S_write_keyed(nt_xml_out *x, const nt_question *q, int32_t key,
 static void S_before_child(nt_xml_out *x, const nt_question *q, int32_t key)
 {
     omitted *m = &x->left_out;
+    S_flush_mark(x);
     if (m->q && m->depth == x->depth && q && !strcmp(q->elem, m->q->elem) &&
         !strcmp(q->attr, m->q->attr) && key == m->key)
         for (; m->count; m->count--)
-            S_write_keyed(x, m->q, m->key, m->value);
+            S_write_keyed(x, m->q, m->key, m->value, 0);
     m->q = NULL;
 }
 
@@ -88,10 +106,14 @@ static void S_open(nt_observer *o, const char *name, int emit, int present)
 {
     nt_xml_out *x = S_self(o);
     (void)present;
-    if (!emit)
+    if (!emit) {
+        x->mark = NULL;
         return;
+    }
     S_before_child(x, NULL, 0);
     xmlTextWriterStartElement(x->w, X(name));
+    x->open_mark = x->mark;
+    x->mark = NULL;
     if (x->depth < MAX_DEPTH)
         x->tokens[x->depth] = 0;
     x->depth++;
@@ -112,6 +134,7 @@ static void S_token(nt_xml_out *x, const nt_type *t, int32_t v)
     int *count = x->depth > 0 && x->depth <= MAX_DEPTH
                      ? &x->tokens[x->depth - 1]
                      : NULL;
+    S_flush_mark(x);
     if (count && (*count)++)
         xmlTextWriterWriteString(x->w, X(" "));
     xmlTextWriterWriteString(x->w, X(S_format(x, t, v)));
@@ -150,12 +173,12 @@ static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
         S_token(x, q->type, v);
         break;
     case NT_BIND_KEYED:
-        if (v == a->dflt) {
+        if (v == a->dflt && !x->mark) {
             S_left_out(x, a, v);
             break;
         }
         S_before_child(x, q, a->key);
-        S_write_keyed(x, q, a->key, v);
+        S_write_keyed(x, q, a->key, v, 1);
         break;
     }
 }
@@ -163,7 +186,31 @@ static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
 static void S_note(nt_observer *o, const char *text)
 {
     nt_xml_out *x = S_self(o);
+    S_flush_mark(x);
     xmlTextWriterWriteElement(x->w, X("note"), X(text));
+}
+
+static void S_mark(nt_observer *o, const char *mark)
+{
+    S_self(o)->mark = mark;
+}
+
+void nt_xml_out_start_variation(nt_xml_out *x)
+{
+    S_before_child(x, NULL, 0);
+    xmlTextWriterStartElement(x->w, X("variation"));
+}
+
+void nt_xml_out_end_variation(nt_xml_out *x)
+{
+    xmlTextWriterEndElement(x->w);
+}
+
+void nt_xml_out_end_line(nt_xml_out *x)
+{
+    S_before_child(x, NULL, 0);
+    for (; x->depth > 0; x->depth--)
+        xmlTextWriterEndElement(x->w);
 }
 
 nt_xml_out *nt_xml_out_new(xmlTextWriterPtr w)
@@ -175,6 +222,7 @@ nt_xml_out *nt_xml_out_new(xmlTextWriterPtr w)
     x->obs.fact = S_fact;
     x->obs.answer = S_answer;
     x->obs.note = S_note;
+    x->obs.mark = S_mark;
     return x;
 }
 

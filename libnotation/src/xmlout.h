@@ -18,6 +18,12 @@ nt_xml_out *nt_xml_out_new(xmlTextWriterPtr w);
 void nt_xml_out_free(nt_xml_out *x);
 void nt_xml_out_set_state(nt_xml_out *x, const void *state);
 nt_observer *nt_xml_out_observer(nt_xml_out *x);
+/* A <variation> stands here, after the move it replaces: its own line is
+ * written between the two calls, by a writer of its own (variation.h). */
+void nt_xml_out_start_variation(nt_xml_out *x);
+void nt_xml_out_end_variation(nt_xml_out *x);
+/* A variation's line stops: end what its writer left open. */
+void nt_xml_out_end_line(nt_xml_out *x);
 
 /* A writer on a stdio stream, indented as the canonical form wants. */
 xmlTextWriterPtr nt_xml_writer_file(FILE *out);

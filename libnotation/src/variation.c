@@ -1,0 +1,130 @@
+/* Reading variations (variation.h). */
+#include "variation.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xmlout.h"
+
+/* ------------------------------------------------ the replay's marks */
+
+/* The record source marks each element it reads in the tree itself.  A
+ * variation is read while the line it stands in is half read: that
+ * line's marks are kept aside and put back after. */
+static void S_save_marks(const nt_node *n, nt_buf *out)
+{
+    for (; n; n = n->next) {
+        nt_buf_putc(out, (char)n->flags);
+        if (n->first)
+            S_save_marks(n->first, out);
+    }
+}
+
+static void S_restore_marks(nt_node *n, const unsigned char **at)
+{
+    for (; n; n = n->next) {
+        n->flags = *(*at)++;
+        if (n->first)
+            S_restore_marks(n->first, at);
+    }
+}
+
+/* ------------------------------------------------------------ reading */
+
+static int S_on_variation(void *user, nt_play *p, nt_variation_step at);
+
+static int S_limit(nt_play *p, const nt_node *v, const char *what, long max)
+{
+    unsigned long line, col;
+    nt_node_pos(v, &line, &col);
+    return nt_play_error(p, "notation.limit", line, col, 0,
+                         "%s (at most %ld): this <variation> is not read",
+                         what, max);
+}
+
+/* Play the line `line` leads to, from the record's start, telling `p`
+ * (the line it stands in) what it finds.  Returns NT_FAIL when the
+ * variation breaks a rule. */
+static int S_read(nt_line_ctx *line, nt_play *outer)
+{
+    nt_variation_reader *vr = line->vr;
+    void *state = nt_xcalloc(1, vr->g->state_size);
+    vr->g->init(state, vr->setup);
+    nt_record_source *src = nt_record_source_new(vr->game, vr->first);
+    nt_record_source_notes(src, vr->g->note_parents);
+    nt_record_source_route(src, line->route, line->depth);
+    nt_record_source_variations(src, S_on_variation, line);
+    nt_xml_out *x = NULL;
+    if (vr->w) {
+        x = nt_xml_out_new(vr->w);
+        nt_xml_out_set_state(x, state);
+        line->writer = x;
+    }
+    nt_play_config pc = {0};
+    pc.hooks = vr->g->hooks;
+    pc.state = state;
+    pc.source = nt_record_source_base(src);
+    pc.observers = x ? nt_xml_out_observer(x) : NULL;
+    pc.facts = vr->facts;
+    pc.keep_going = vr->keep_going;
+    pc.details = vr->details;
+    pc.stop_at = -1;
+    pc.variation = 1;
+    pc.line = nt_play_line(outer);
+    nt_play *p = nt_play_new(&pc);
+    int rc = vr->g->play(state, p);
+    if (rc == NT_OK)
+        rc = nt_record_source_finish(src, p);
+    long variations, marks;
+    nt_record_source_counts(src, &variations, &marks);
+    vr->marks += marks;
+    int failed = nt_play_ndiag(p) > 0;
+    nt_play_adopt(outer, p);
+    nt_play_free(p);
+    if (x)
+        nt_xml_out_end_line(x);
+    nt_xml_out_free(x);
+    nt_record_source_free(src);
+    free(state);
+    (void)rc; /* NT_STOP: the variation ends before the game does */
+    return failed ? NT_FAIL : NT_OK;
+}
+
+static int S_on_variation(void *user, nt_play *p, nt_variation_step at)
+{
+    nt_line_ctx *up = user;
+    nt_variation_reader *vr = up->vr;
+    if (up->depth == NT_MAX_VARIATION_DEPTH)
+        return S_limit(p, at.variation, "variations nest too deeply",
+                       NT_MAX_VARIATION_DEPTH);
+    if (vr->read == NT_MAX_VARIATIONS)
+        return S_limit(p, at.variation, "the record holds too many variations",
+                       NT_MAX_VARIATIONS);
+    vr->read++;
+    nt_line_ctx *line = nt_xmalloc(sizeof *line);
+    *line = *up;
+    line->route[line->depth++] = at;
+    line->writer = NULL;
+    if (up->writer)
+        nt_xml_out_start_variation(up->writer);
+    nt_buf marks = {0};
+    S_save_marks(vr->game->first, &marks);
+    nt_clear_used(vr->game->first);
+    int rc = S_read(line, p);
+    const unsigned char *back = (const unsigned char *)marks.data;
+    S_restore_marks(vr->game->first, &back);
+    nt_buf_free(&marks);
+    if (up->writer)
+        nt_xml_out_end_variation(up->writer);
+    free(line);
+    return rc;
+}
+
+void nt_variations_attach(nt_line_ctx *line, nt_variation_reader *vr,
+                          nt_record_source *src, struct nt_xml_out *writer)
+{
+    memset(line, 0, sizeof *line);
+    line->vr = vr;
+    line->writer = writer;
+    nt_record_source_variations(src, S_on_variation, line);
+}

@@ -1,0 +1,53 @@
+/* Reading a record's variations (notation(5)): each one is the record
+ * read again from its start along a route that leaves the line it stands
+ * in where its move was (src_record.h), through the same engine and
+ * checks as the main line, so that no rule is written twice.  The reader
+ * (run.c) attaches this to the record source of a replay; each variation
+ * met is then read at once, in place, by a play of its own: its
+ * diagnostics join the record's, named by the variation they are in, and
+ * a writer or explainer tells it where it stands. */
+#ifndef NT_VARIATION_H
+#define NT_VARIATION_H
+
+#include <libxml/xmlwriter.h>
+
+#include "games.h"
+#include "src_record.h"
+
+/* Variations nest at most this deep, and a record holds at most this
+ * many (each costs a replay of the record up to it): notation.limit. */
+#define NT_MAX_VARIATION_DEPTH 16
+#define NT_MAX_VARIATIONS 2000
+
+struct nt_explainer;
+
+/* What every variation of one record is read with (the caller's, for
+ * the replay of that record). */
+typedef struct nt_variation_reader {
+    const nt_game *g;
+    const void *setup;
+    nt_node *game;            /* the record's <game> */
+    nt_node *first;           /* its first child after <setup> */
+    nt_facts_mode facts;
+    int keep_going, details;
+    /* Optional: each variation is written here, canonical (fmt). */
+    xmlTextWriterPtr w;
+    /* Counts over the record: variations read, marks met in them. */
+    long read, marks;
+} nt_variation_reader;
+
+/* One line being read: the main line (depth 0) or a variation. */
+typedef struct nt_line_ctx {
+    nt_variation_reader *vr;
+    nt_variation_step route[NT_MAX_VARIATION_DEPTH];
+    int depth;
+    struct nt_xml_out *writer; /* the line's writer (vr->w set), or NULL */
+} nt_line_ctx;
+
+/* Make the main line's source check each variation it meets (`line` is
+ * the caller's, zeroed, and lives as long as the replay; `writer` is the
+ * main line's canonical writer when vr->w is set). */
+void nt_variations_attach(nt_line_ctx *line, nt_variation_reader *vr,
+                          nt_record_source *src, struct nt_xml_out *writer);
+
+#endif
