@@ -16,7 +16,7 @@
 
 enum field {
     F_GAME, F_PLAYERS, F_PLAYER, F_SETUP, F_META, F_TAG, F_RESULT, F_WINNER,
-    F_END, F_STEPS, F_ACTIONS, F_UNITS, F_VALID, F_INVALID, F_RULE, F_NOTES,
+    F_END, F_STEPS, F_ACTIONS, F_UNITS, F_VALID, F_INVALID, F_RULE, F_NOTES, F_VARIATIONS, F_MARKS,
     F_FACT
 };
 enum op { OP_HAS, OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE, OP_LIKE };
@@ -151,6 +151,7 @@ static const struct {
     {"turns", F_UNITS, 1},     {"rounds", F_UNITS, 1},
     {"valid", F_VALID, 1},     {"invalid", F_INVALID, 1},
     {"rule", F_RULE, 1},       {"notes", F_NOTES, 1},
+    {"variations", F_VARIATIONS, 1}, {"marks", F_MARKS, 1},
 };
 #define NFIELDS (sizeof S_fields / sizeof S_fields[0])
 
@@ -224,7 +225,7 @@ static int S_numeric(const filter *t)
 {
     switch (t->field) {
     case F_PLAYERS: case F_STEPS: case F_ACTIONS: case F_UNITS:
-    case F_NOTES: return 1;
+    case F_NOTES: case F_VARIATIONS: case F_MARKS: return 1;
     case F_FACT: return t->part != FP_VALUE;
     default: return 0;
     }
@@ -531,6 +532,8 @@ static int S_eval(const filter *t, const nt_summary *s)
                                                                 : "yes");
     case F_RULE: return S_text(t, s->ndiag ? s->diag[0].rule : NULL);
     case F_NOTES: return S_number(t, (long)s->notes);
+    case F_VARIATIONS: return S_number(t, s->variations);
+    case F_MARKS: return S_number(t, s->marks);
     case F_FACT: return S_fact(t, s);
     }
     return 0;

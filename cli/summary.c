@@ -85,8 +85,9 @@ static void S_replay(FILE *out, const nt_summary *s)
     fprintf(out, ",\"steps\":%ld,\"actions\":%ld", s->steps, s->actions);
     if (s->unit)
         fprintf(out, ",\"%ss\":%ld", s->unit, s->units);
-    fprintf(out, ",\"notes\":%lu,\"over\":%s,\"winners\":[", s->notes,
-            s->over ? "true" : "false");
+    fprintf(out, ",\"notes\":%lu,\"variations\":%ld,\"marks\":%ld",
+            s->notes, s->variations, s->marks);
+    fprintf(out, ",\"over\":%s,\"winners\":[", s->over ? "true" : "false");
     for (int i = 1, n = 0; i <= 32; i++)
         if (s->winners >> (i - 1) & 1)
             fprintf(out, "%s%d", n++ ? "," : "", i);

@@ -62,7 +62,9 @@ typedef struct nt_summary {
                                or NULL when the game says nothing */
     const char *result;     /* in words, as validate says it, or NULL */
     const char *result_json;/* as validate --format json gives it, or NULL */
-    unsigned long notes;    /* <note> elements read */
+    unsigned long notes;    /* <note> elements read (of the main line) */
+    long variations;        /* <variation> elements, nested ones too */
+    long marks;             /* moves marked (!, ?, ...), in them too */
     /* A digest of the set-up (player names aside) and of every choice:
      * records that make the same choices have the same digest; notes and
      * metadata do not count. */

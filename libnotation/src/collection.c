@@ -100,6 +100,8 @@ static int S_on_record(const nt_record *r, void *user)
     s.ndiag = r->ndiag;
     s.steps = r->steps;
     s.actions = r->actions;
+    s.variations = r->variations;
+    s.marks = r->marks;
     s.result = r->summary;
     s.result_json = r->result_json;
     s.over = r->result_json != NULL;
@@ -110,6 +112,13 @@ static int S_on_record(const nt_record *r, void *user)
     c->begun = 0;
     S_report(c, &s);
     return 0;
+}
+
+/* The watch's writer: a record's variations are written with it. */
+static struct nt_xml_out *S_writer(void *user, xmlTextWriterPtr *w)
+{
+    nt_collection *c = user;
+    return nt_watch_writer(c->watch, w);
 }
 
 /* --------------------------------------------------------- headers only */
@@ -170,7 +179,7 @@ nt_collection *nt_collection_new(const nt_collection_options *o)
     c->reader = nt_reader_new(&ro, &err); /* no schema: cannot fail */
     free(err);
     c->watch = nt_watch_new(o->xml);
-    nt_reader_tap tap = {S_begin, c, 0, NULL};
+    nt_reader_tap tap = {S_begin, c, 0, NULL, S_writer};
     nt_reader_set_tap(c->reader, &tap);
     return c;
 }

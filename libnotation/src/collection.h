@@ -48,5 +48,8 @@ nt_observer *nt_watch_begin(nt_watch *w, const nt_game *g, const void *setup,
 /* The replay is over: put what was seen into `s` (the canonical form
  * only when `valid`); what it points to lives until the next begin. */
 void nt_watch_end(nt_watch *w, int valid, nt_summary *s);
+/* The canonical writer of the record being watched (its stream in *xw),
+ * or NULL when it is not written. */
+struct nt_xml_out *nt_watch_writer(nt_watch *w, xmlTextWriterPtr *xw);
 
 #endif

@@ -303,6 +303,12 @@ nt_observer *nt_watch_begin(nt_watch *w, const nt_game *g, const void *setup,
     return &w->obs;
 }
 
+nt_xml_out *nt_watch_writer(nt_watch *w, xmlTextWriterPtr *xw)
+{
+    *xw = w->xw;
+    return w->obs.next ? w->xo : NULL;
+}
+
 void nt_watch_end(nt_watch *w, int valid, nt_summary *s)
 {
     s->digest = w->digest;

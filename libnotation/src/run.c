@@ -228,8 +228,11 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
         vr.facts = r->o.facts;
         vr.keep_going = r->o.keep_going;
         vr.details = r->o.details;
-        vr.w = rp->writer ? r->w : NULL;
-        nt_variations_attach(&line, &vr, src, rp->writer);
+        nt_xml_out *writer = rp->writer;
+        vr.w = writer ? r->w : NULL;
+        if (!writer && r->tap.writer) /* select's canonical form */
+            writer = r->tap.writer(r->tap.user, &vr.w);
+        nt_variations_attach(&line, &vr, src, writer);
     }
     nt_play_config pc = {0};
     pc.hooks = rp->g->hooks;
@@ -253,6 +256,9 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     if (rc == NT_OK && nt_play_halted(p))
         rc = NT_FAIL;
     nt_record_source_counts(src, &rp->variations, &rp->marks);
+    /* Read, the nested ones are counted as they are read. */
+    if (vr.read > rp->variations)
+        rp->variations = vr.read;
     rp->marks += vr.marks;
     if (pack)
         nt_pack_end(pack, rc == NT_OK && nt_play_ndiag(p) == 0);

@@ -21,6 +21,10 @@ typedef struct nt_reader_tap {
      * place of the record's own (which it may wrap: what-if replaces one
      * answer); NULL: the record's. */
     nt_source *(*wrap)(void *user, nt_source *record);
+    /* Optional: the canonical writer the observer holds, if it writes
+     * the record (with its writer's stream in *w): the record's
+     * variations are written through it too (NULL: none). */
+    struct nt_xml_out *(*writer)(void *user, xmlTextWriterPtr *w);
 } nt_reader_tap;
 
 /* Tap every replay of `r` (t is copied; NULL: stop tapping). */

@@ -55,7 +55,8 @@ void nt_record_source_variations(nt_record_source *s, nt_variation_fn fn,
 void nt_record_source_route(nt_record_source *s,
                             const nt_variation_step *route, int n);
 /* The variations and marks met in the line read (not in its variations,
- * which their own reading counts). */
+ * which their own reading counts; passed over unread, a variation counts
+ * with the variations inside it). */
 void nt_record_source_counts(const nt_record_source *s, long *variations,
                              long *marks);
 

@@ -32,6 +32,16 @@ static int S_has_element(const nt_node *v)
     return 0;
 }
 
+/* The variations a variation holds, at any depth. */
+static long S_nested(const nt_node *v)
+{
+    long n = 0;
+    for (const nt_node *k = v->first; k; k = k->next)
+        if (k->name)
+            n += nt_is_elem(k, "variation") + S_nested(k);
+    return n;
+}
+
 /* A variation's own shape: no attribute, a move before it, one inside. */
 static int S_check_shape(nt_play *p, const rframe *f, const nt_node *v)
 {
@@ -57,8 +67,10 @@ void nt_rs_variation(nt_record_source *rs, rframe *f, nt_play *p,
     if (!S_live(rs))
         return; /* the line it stands in was read before */
     rs->variations++;
-    if (!rs->on_variation)
-        return; /* --main-line */
+    if (!rs->on_variation) { /* --main-line: counted, with those inside */
+        rs->variations += S_nested(v);
+        return;
+    }
     int rc = S_check_shape(p, f, v);
     if (rc == NT_OK) {
         nt_variation_step at = {f->move, v, ++f->nvar};
