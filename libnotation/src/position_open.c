@@ -233,7 +233,7 @@ static int S_read(nt_position *pos, capture *c, char **err)
     nt_reader *r = nt_reader_new(&o, err);
     if (!r)
         return -1;
-    nt_reader_tap tap = {S_begin, c, 0, S_wrap};
+    nt_reader_tap tap = {S_begin, c, 0, S_wrap, NULL};
     nt_reader_set_tap(r, &tap);
     if (pos->path)
         nt_reader_file(r, pos->path);
