@@ -183,6 +183,24 @@ static int S_reads_variations(const nt_reader *r)
             r->o.job == NT_JOB_EXPLAIN);
 }
 
+/* The packed form carries a record's moves and notes, not yet its
+ * variations and marks: such a record is refused, never packed without
+ * them. */
+static int S_refuse_annotations(nt_play *p, const replay *rp)
+{
+    unsigned long line, col;
+    nt_buf msg = {0};
+    nt_node_pos(rp->node, &line, &col);
+    nt_buf_printf(&msg, "this record holds %s, which the packed form does "
+                        "not carry yet: it is not packed",
+                  rp->variations && rp->marks ? "variations and marks"
+                  : rp->variations            ? "variations"
+                                              : "marked moves");
+    nt_play_add(p, "notation.pack.annotation", line, col, nt_buf_str(&msg));
+    nt_buf_free(&msg);
+    return NT_FAIL;
+}
+
 static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
                     int narrate)
 {
@@ -260,6 +278,8 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     if (vr.read > rp->variations)
         rp->variations = vr.read;
     rp->marks += vr.marks;
+    if (pack && rc == NT_OK && (rp->variations || rp->marks))
+        rc = S_refuse_annotations(p, rp);
     if (pack)
         nt_pack_end(pack, rc == NT_OK && nt_play_ndiag(p) == 0);
     nt_record_source_free(src);
