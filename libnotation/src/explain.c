@@ -273,6 +273,7 @@ struct nt_explainer {
     int held;       /* `state` is still to be told (--state turn, round) */
     int told;       /* a step was told */
     long unit;      /* the turn or round of the last step */
+    const char *mark; /* the annotator's mark on a move of the step */
 };
 
 static nt_explainer *S_self(nt_observer *o)
@@ -326,6 +327,9 @@ static void S_step(nt_observer *o, long n, const char *label)
         S_close_unit(e);
     nt_buf head = {0};
     nt_buf_printf(&head, "Step %ld: %s", n, label);
+    if (e->mark) /* beside the move, as annotators print it */
+        nt_buf_printf(&head, " %s", e->mark);
+    e->mark = NULL;
     nt_wrap_print(e->c.out, nt_buf_str(&head), "", e->c.width);
     nt_buf_free(&head);
     nt_wrap_print(e->c.out, nt_buf_str(&e->pending), "  ", e->c.width);
@@ -344,6 +348,11 @@ static void S_step(nt_observer *o, long n, const char *label)
     }
 }
 
+static void S_mark(nt_observer *o, const char *mark)
+{
+    S_self(o)->mark = mark;
+}
+
 nt_explainer *nt_explainer_new(const nt_explain_config *c)
 {
     nt_explainer *e = nt_xcalloc(1, sizeof *e);
@@ -351,6 +360,7 @@ nt_explainer *nt_explainer_new(const nt_explain_config *c)
     e->obs.say = S_say;
     e->obs.note = S_note;
     e->obs.step = S_step;
+    e->obs.mark = S_mark;
     return e;
 }
 

@@ -171,6 +171,7 @@ typedef struct replay {
     nt_play *play;
     int rc;
     nt_xml_out *writer;  /* fmt's writer: variations written too */
+    const nt_explain_config *explain; /* explain's: variations told too */
     long variations, marks;
 } replay;
 
@@ -251,6 +252,8 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
         if (!writer && r->tap.writer) /* select's canonical form */
             writer = r->tap.writer(r->tap.user, &vr.w);
         nt_variations_attach(&line, &vr, src, writer);
+        if (rp->explain)
+            nt_variations_explain(&line, rp->explain);
     }
     nt_play_config pc = {0};
     pc.hooks = rp->g->hooks;
@@ -461,16 +464,18 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     S_zeroed(&r->state, &r->state_cap, rp.g->state_size);
     rp.g->init(r->state, r->setup);
     nt_explainer *ex = NULL;
+    nt_explain_config ec;
     nt_observer *obs = NULL;
     nt_step_log log;
     nt_step_log_init(&log, r->o.at_turn, r->o.at_round);
     long stop_at = -1;
     if (r->o.job == NT_JOB_EXPLAIN && r->o.out) {
         S_header(r, &rp, index, rec.line);
-        nt_explain_config ec = {r->o.out, rp.g->hooks, r->state, r->o.width,
-                                r->o.state_print};
+        ec = (nt_explain_config){r->o.out, rp.g->hooks, r->state,
+                                 r->o.width, r->o.state_print};
         ex = nt_explainer_new(&ec);
         obs = nt_explainer_observer(ex);
+        rp.explain = &ec;
     }
     if (r->o.job == NT_JOB_REPLAY) {
         obs = &log.obs;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "explain.h"
 #include "xmlout.h"
 
 /* ------------------------------------------------ the replay's marks */
@@ -45,7 +46,28 @@ static int S_limit(nt_play *p, const nt_node *v, const char *what, long max)
 /* Play the line `line` leads to, from the record's start, telling `p`
  * (the line it stands in) what it finds.  Returns NT_FAIL when the
  * variation breaks a rule. */
-static int S_read(nt_line_ctx *line, nt_play *outer)
+/* An explained variation is told into memory, then printed after the
+ * move it replaces under its name, each line set off by a bar: nested
+ * ones are set off twice, as a chess book indents them. */
+static void S_print_explained(FILE *out, const char *name, const char *text,
+                              size_t len)
+{
+    const char *last = strrchr(name, '/'); /* inside its own line */
+    fprintf(out, "  [%s]\n", last ? last + 2 : name);
+    while (len && text[len - 1] == '\n')
+        len--;
+    for (size_t i = 0; i < len;) {
+        size_t n = i;
+        while (n < len && text[n] != '\n')
+            n++;
+        fprintf(out, "  | %.*s\n", (int)(n - i), text + i);
+        i = n + 1;
+    }
+    fputs("  [end of the variation]\n\n", out);
+}
+
+static int S_read(nt_line_ctx *line, nt_play *outer,
+                  const nt_explain_config *up)
 {
     nt_variation_reader *vr = line->vr;
     void *state = nt_xcalloc(1, vr->g->state_size);
@@ -60,11 +82,26 @@ static int S_read(nt_line_ctx *line, nt_play *outer)
         nt_xml_out_set_state(x, state);
         line->writer = x;
     }
+    char *told = NULL;
+    size_t ntold = 0;
+    FILE *mem = NULL;
+    nt_explainer *ex = NULL;
+    nt_explain_config ec;
+    line->explain = NULL;
+    if (up && (mem = open_memstream(&told, &ntold)) != NULL) {
+        ec = *up;
+        ec.out = mem;
+        ec.state = state;
+        ex = nt_explainer_new(&ec);
+        line->explain = &ec; /* its own variations are told in it */
+    }
     nt_play_config pc = {0};
     pc.hooks = vr->g->hooks;
     pc.state = state;
     pc.source = nt_record_source_base(src);
-    pc.observers = x ? nt_xml_out_observer(x) : NULL;
+    pc.observers = x ? nt_xml_out_observer(x)
+                   : ex ? nt_explainer_observer(ex) : NULL;
+    pc.narrate = ex != NULL;
     pc.facts = vr->facts;
     pc.keep_going = vr->keep_going;
     pc.details = vr->details;
@@ -79,6 +116,12 @@ static int S_read(nt_line_ctx *line, nt_play *outer)
     nt_record_source_counts(src, &variations, &marks);
     vr->marks += marks;
     int failed = nt_play_ndiag(p) > 0;
+    if (ex) {
+        nt_explainer_free(ex);
+        fclose(mem);
+        S_print_explained(up->out, nt_play_line(p), told, ntold);
+        free(told);
+    }
     nt_play_adopt(outer, p);
     nt_play_free(p);
     if (x)
@@ -105,12 +148,13 @@ static int S_on_variation(void *user, nt_play *p, nt_variation_step at)
     *line = *up;
     line->route[line->depth++] = at;
     line->writer = NULL;
+    line->explain = NULL;
     if (up->writer)
         nt_xml_out_start_variation(up->writer);
     nt_buf marks = {0};
     S_save_marks(vr->game->first, &marks);
     nt_clear_used(vr->game->first);
-    int rc = S_read(line, p);
+    int rc = S_read(line, p, up->explain);
     const unsigned char *back = (const unsigned char *)marks.data;
     S_restore_marks(vr->game->first, &back);
     nt_buf_free(&marks);
@@ -127,4 +171,10 @@ void nt_variations_attach(nt_line_ctx *line, nt_variation_reader *vr,
     line->vr = vr;
     line->writer = writer;
     nt_record_source_variations(src, S_on_variation, line);
+}
+
+void nt_variations_explain(nt_line_ctx *line,
+                           const struct nt_explain_config *explain)
+{
+    line->explain = explain;
 }

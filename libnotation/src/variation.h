@@ -32,6 +32,7 @@ typedef struct nt_variation_reader {
     int keep_going, details;
     /* Optional: each variation is written here, canonical (fmt). */
     xmlTextWriterPtr w;
+
     /* Counts over the record: variations read, marks met in them. */
     long read, marks;
 } nt_variation_reader;
@@ -42,6 +43,9 @@ typedef struct nt_line_ctx {
     nt_variation_step route[NT_MAX_VARIATION_DEPTH];
     int depth;
     struct nt_xml_out *writer; /* the line's writer (vr->w set), or NULL */
+    /* The line's explainer's settings (its output among them): its
+     * variations are explained after the moves they replace; or NULL. */
+    const struct nt_explain_config *explain;
 } nt_line_ctx;
 
 /* Make the main line's source check each variation it meets (`line` is
@@ -49,5 +53,8 @@ typedef struct nt_line_ctx {
  * main line's canonical writer when vr->w is set). */
 void nt_variations_attach(nt_line_ctx *line, nt_variation_reader *vr,
                           nt_record_source *src, struct nt_xml_out *writer);
+/* The same, for explain: the main line is explained with `explain`. */
+void nt_variations_explain(nt_line_ctx *line,
+                           const struct nt_explain_config *explain);
 
 #endif
