@@ -161,6 +161,11 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
         S_text_moves(p, o);
     else
         S_text_atoms(p, o);
+    /* At a draw-or-stop: the risk's line, then what each kind of chip in
+     * the bag would give drawn next. */
+    const char *odds = nt_position_odds_text(p);
+    if (odds)
+        fputs(odds, stdout);
     const nt_diag *d = nt_position_record_diag(p);
     if (!nt_position_recorded(p) && d)
         printf("The record breaks a rule here:\n%s\n", d->message);
@@ -196,15 +201,18 @@ static void S_json_chance(FILE *out, const nt_position *p)
 }
 
 /* "risk": at a draw-or-stop, the chips that would explode the pot and
- * the chips in the bag; null elsewhere. */
+ * the chips in the bag; "odds": there, what each kind of chip in the bag
+ * gives (nt_position_odds_json); null elsewhere. */
 static void S_json_risk(FILE *out, const nt_position *p)
 {
     long explode, chips;
+    const char *odds = nt_position_odds_json(p);
     if (nt_position_risk(p, &explode, &chips))
         fputs(",\"risk\":null", out);
     else
         fprintf(out, ",\"risk\":{\"explode\":%ld,\"chips\":%ld}", explode,
                 chips);
+    fprintf(out, ",\"odds\":%s", odds ? odds : "null");
 }
 
 static void S_json(nt_position *p, const char *file, const legal_opts *o)

@@ -146,6 +146,69 @@ int nt_position_chance_owner(const nt_position *p);
  * written) when the position is no such decision. */
 int nt_position_risk(const nt_position *p, long *explode, long *chips);
 
+/* What the next chip gives, at the same decisions: one outcome for each
+ * kind of chip in the bag (a colour and a value), in the engine's order
+ * of chips.  Its chance is count / chips, exactly (the counts add up to
+ * chips).  `into` is where the chip goes: "pot" (Quacks: the space it
+ * reaches), "bowl" (The Herb Witches' overflow bowl, the pot full),
+ * "beside" (Quacks' toadstool of set 2, set beside the pot), "row" (the
+ * Duel: the white row's space) or "neck" (the Duel: the neck's space).
+ * space..space_max is the space reached (equal when the rules fix it;
+ * "beside" and "bowl": the pot's last space, which does not move).
+ * What the pot (the vial) is then worth is a list of named amounts, each
+ * from min to max: Quacks "vp", "coins" and "ruby" (0 or 1) of the
+ * scoring space after the chip, as the board prints them (and "bowl_vp",
+ * the bowl's half value, for a chip into the bowl); the Duel "move", the
+ * steps the patient moves toward the player's stand when the turn ends
+ * with the chip in (0 when the vial explodes).  Where a range is not one
+ * value, or `depends` is not 0, what follows the draw decides it: a
+ * player's choice (NT_DEPENDS_CHOICE: a ruby paid, card C-K's cancel, the
+ * bonus space) or a chance outcome (NT_DEPENDS_CHANCE: the chip the
+ * mandrake of set 5 draws).  `flags`: NT_OUTCOME_ENDS, the turn (the
+ * brewing) ends with this chip (a full pot, a full neck); NT_OUTCOME_MORE,
+ * its action brings more chips at once (a crow skull's draws, a chip set
+ * aside), so that the pot may end further than `space`.  `words` says it
+ * all in a line ("space 12; scoring space 13: 2 VP, 13 coins, a ruby"). */
+#define NT_WORTH_MAX 4
+typedef struct nt_worth {
+    const char *what;       /* "vp", "coins", "ruby", "bowl_vp", "move" */
+    int min, max;
+    /* What follows the draw may take it out of min..max, by a choice or
+     * a chance the engine gives no bound for (the Duel: a chip's own
+     * book upgrading or returning chips of the vial): min..max is then
+     * what the draw alone leaves, and `depends` says on what. */
+    int open;
+} nt_worth;
+
+enum { NT_DEPENDS_CHOICE = 1, NT_DEPENDS_CHANCE = 2 };
+enum { NT_OUTCOME_ENDS = 1, NT_OUTCOME_MORE = 2 };
+
+typedef struct nt_draw_outcome {
+    const char *chip;       /* as the record writes it: "white-2" */
+    long count, chips;      /* of this kind, and in the bag */
+    const char *into;
+    int space, space_max;
+    int explodes;           /* the pot (the vial) explodes */
+    unsigned depends;       /* NT_DEPENDS_... */
+    unsigned flags;         /* NT_OUTCOME_... */
+    int nworth;
+    nt_worth worth[NT_WORTH_MAX];
+    const char *words;
+} nt_draw_outcome;
+
+/* The number of outcomes (0 when the position is no such decision), and
+ * outcome i: 0, or -1 when there is none (nothing written).  The same in
+ * words, the risk's line then one line an outcome ("  white-1  3/11
+ * 27.3%  space 9, explodes; ..."), and as a JSON array ([{"chip":
+ * "white-1","count":3,"chips":11,"into":"pot","space":[9,9],
+ * "explodes":true,"depends":[],"ends":false,"more":false,
+ * "worth":{"vp":[1,1],...},"open":[],"words":"..."},...]); NULL when
+ * there are none. */
+size_t nt_position_odds_count(const nt_position *p);
+int nt_position_odds(const nt_position *p, size_t i, nt_draw_outcome *out);
+const char *nt_position_odds_text(const nt_position *p);
+const char *nt_position_odds_json(const nt_position *p);
+
 /* The legal answers, in the rules' order.  For a chance outcome, odds is
  * its probability (0 < odds <= 1); for a decision, 0.  `written` is the
  * answer as the record writes it: card="roi", <draw/>,

@@ -103,6 +103,12 @@ static void S_stop(void *user, nt_play *p, const nt_ask *a, const char *elem)
     k->owner = a->actor == NT_CHANCE ? a->owner : 0;
     /* The risk at a draw, from the same state the question is asked in. */
     k->risk = h->risk && h->risk(pos->state, a, &k->explode, &k->chips) == 0;
+    /* And the odds of the next chip, worded once for every reader. */
+    k->has_draw = h->odds && h->odds(pos->state, a, &k->draw) == 0;
+    if (k->has_draw) {
+        nt_odds_text(&k->draw, &k->draw_text);
+        nt_odds_json(&k->draw, &k->draw_json);
+    }
     k->key = a->key;
     k->n = a->n < 0 ? 0 : a->n > NT_MAX_LEGAL ? NT_MAX_LEGAL : a->n;
     memcpy(k->vals, a->vals, (size_t)k->n * sizeof *k->vals);
@@ -139,6 +145,9 @@ static void S_clear_ask(nt_asked *k)
     k->source = NULL;
     k->owner = 0;
     k->risk = 0;
+    k->has_draw = 0;
+    nt_buf_clear(&k->draw_text);
+    nt_buf_clear(&k->draw_json);
     k->n = 0;
     k->over = 1;
     k->actor = -1;
@@ -385,6 +394,41 @@ int nt_position_risk(const nt_position *p, long *explode, long *chips)
     *explode = p->ask.explode;
     *chips = p->ask.chips;
     return 0;
+}
+
+size_t nt_position_odds_count(const nt_position *p)
+{
+    return p->ask.over || !p->ask.has_draw ? 0 : (size_t)p->ask.draw.n;
+}
+
+int nt_position_odds(const nt_position *p, size_t i, nt_draw_outcome *out)
+{
+    if (i >= nt_position_odds_count(p))
+        return -1;
+    const nt_odds_kind *k = &p->ask.draw.k[i];
+    out->chip = k->chip;
+    out->count = k->count;
+    out->chips = p->ask.draw.chips;
+    out->into = k->into;
+    out->space = k->space;
+    out->space_max = k->space_max;
+    out->explodes = k->explodes;
+    out->depends = k->depends;
+    out->flags = k->flags;
+    out->nworth = k->nworth;
+    memcpy(out->worth, k->worth, sizeof out->worth);
+    out->words = k->words;
+    return 0;
+}
+
+const char *nt_position_odds_text(const nt_position *p)
+{
+    return nt_position_odds_count(p) ? nt_buf_str(&p->ask.draw_text) : NULL;
+}
+
+const char *nt_position_odds_json(const nt_position *p)
+{
+    return nt_position_odds_count(p) ? nt_buf_str(&p->ask.draw_json) : NULL;
 }
 
 const char *nt_position_form(const nt_position *p)

@@ -5,6 +5,7 @@
 #define NT_POSITION_INTERNAL_H
 
 #include "games.h"
+#include "odds.h"
 #include "record.h"
 #include "notation_position.h"
 
@@ -46,6 +47,9 @@ typedef struct nt_asked {
     int owner;                    /* chance: whose (1-based); 0: shared */
     int risk;                     /* a draw-or-stop: the two below hold */
     long explode, chips;          /* chips that would explode / in the bag */
+    int has_draw;                 /* a draw-or-stop: `draw` holds */
+    struct nt_odds draw;          /* what the next chip gives */
+    nt_buf draw_text, draw_json;  /* the same in words and JSON */
     int32_t key;
     int n;
     int32_t vals[NT_MAX_LEGAL];

@@ -408,6 +408,8 @@ void nt_position_free(nt_position *p)
     nt_buf_free(&p->ask.form);
     nt_buf_free(&p->ask.context);
     nt_buf_free(&p->ask.actor_name);
+    nt_buf_free(&p->ask.draw_text);
+    nt_buf_free(&p->ask.draw_json);
     nt_buf_free(&p->text);
     nt_buf_free(&p->json);
     nt_move_list_free(&p->moves);

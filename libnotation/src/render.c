@@ -277,7 +277,7 @@ static int S_html(const char *path, const nt_render_options *o, FILE *out,
     nt_reader *reader = nt_reader_new(&opt, err);
     if (!reader)
         return 2;
-    nt_reader_tap tap = {S_begin, &r, 1, NULL, NULL};
+    nt_reader_tap tap = {.begin = S_begin, .user = &r, .narrate = 1};
     nt_reader_set_tap(reader, &tap);
     int rc = nt_reader_file(reader, path);
     nt_reader_free(reader);

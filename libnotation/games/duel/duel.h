@@ -303,6 +303,8 @@ int du_from_bag(du_player *pl, int chip);
  * has none (DU-R3).  `why` words it for a reader; NULL: said already. */
 int du_gain(du_state *s, nt_play *p, int seat, int chip, int to_bottom,
             const char *why);
+/* Whether a chip may be upgraded now: a next level, in the supply. */
+int du_upgradable(const du_state *s, int chip);
 /* Eligible chips for an upgrade (addresses), and the upgrade itself. */
 int du_upgrade_targets(const du_state *s, int seat, int any, int vial,
                        int32_t *out);
@@ -373,6 +375,9 @@ int du_row_has_white(const du_player *pl);
  * at a turn's step that may draw (the engine hook). */
 int du_white_explodes(const du_state *s, const du_player *pl, int chip);
 int du_risk(const void *state, const nt_ask *a, long *explode, long *chips);
+/* The odds of the next chip at the same steps (odds.c; the engine
+ * hook). */
+int du_odds(const void *state, const nt_ask *a, struct nt_odds *out);
 /* How a turn ends, and its end (turn_end.c): the explosion, the move,
  * the first-turn coins, the neck to the bottom, the <end> assertions. */
 enum { END_FULL, END_STOP, END_EXPLODE };

@@ -323,6 +323,7 @@ static const struct nt_engine_hooks S_hooks = {
     .wrong_key_rule = S_wrong_key,
     .order_rule = S_order,
     .risk = du_risk,
+    .odds = du_odds,
 };
 
 /* Where notes may stand (schemas/quacks-duel.rng). */

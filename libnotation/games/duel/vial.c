@@ -108,7 +108,7 @@ static void S_set_at(du_player *pl, int32_t a, int chip)
 
 /* Can this chip go one rung up now: its colour has a ladder, it is not at
  * the top, and the supply holds the next one (DU-R2). */
-static int S_upgradable(const du_state *s, int chip)
+int du_upgradable(const du_state *s, int chip)
 {
     int c = DU_COL(chip), l = DU_LVL(chip);
     return s->d->upgradable[c] && l + 1 < s->d->nlevels[c] &&
@@ -122,12 +122,12 @@ int du_upgrade_targets(const du_state *s, int seat, int any, int vial,
     int n = 0;
     for (int k = 1; k <= pl->neck_n; k++) {
         int c = pl->neck[k - 1];
-        if ((any || DU_COL(c) == DC_BLACK) && S_upgradable(s, c))
+        if ((any || DU_COL(c) == DC_BLACK) && du_upgradable(s, c))
             out[n++] = DU_ADDR(ADDR_NECK, k);
     }
     for (int k = 1; vial && k <= pl->body_n; k++) {
         int c = pl->body[k - 1];
-        if ((any || DU_COL(c) == DC_BLACK) && S_upgradable(s, c))
+        if ((any || DU_COL(c) == DC_BLACK) && du_upgradable(s, c))
             out[n++] = DU_ADDR(ADDR_BODY, k);
     }
     return n;

@@ -250,6 +250,7 @@ static const struct nt_engine_hooks S_hooks = {
     .attr_rule = S_attr_rule,
     .child_rule = S_child_rule,
     .risk = qk_risk,
+    .odds = qk_odds,
 };
 
 /* Where notes may stand (schemas/quacks.rng). */

@@ -72,27 +72,6 @@ int qk_explodes(const qk_state *s, const qk_player *pl, int chip)
            pl->white + qk_chips[chip].value > qk_threshold(s, pl);
 }
 
-/* The risk at a brewing step that may draw: of the chips in the seat's
- * bag, how many would explode the pot, drawn next. */
-int qk_risk(const void *state, const nt_ask *a, long *explode, long *chips)
-{
-    const qk_state *s = state;
-    int draw = 0;
-    if (a->q != &qk_q[QQ_BREW_ACT] || a->n < 0)
-        return -1;
-    for (int i = 0; i < a->n; i++)
-        draw |= a->vals[i] == ACT_DRAW;
-    if (!draw)
-        return -1;
-    const qk_player *pl = &s->pl[a->arg];
-    *explode = 0;
-    *chips = pl->bag_n;
-    for (int c = 0; c < QK_CHIPS; c++)
-        if (pl->bag[c] && qk_explodes(s, pl, c))
-            *explode += pl->bag[c];
-    return 0;
-}
-
 /* ------------------------------------------------------------ moving */
 
 /* How far a chip moves (quacks.md §2.3; I-Y2-DOUBLE), the rule that last
@@ -256,6 +235,14 @@ static void S_move_why(const void *arg, nt_buf *out)
                       qk_bowl(m->s) ? "herb-witches.md §5" : "Q-R5");
 }
 
+/* The space a chip reaches: from the last chip (or the droplet), its
+ * move, and no further than the last space (Q-R5; herb-witches.md §5). */
+static int S_space(const qk_move *m, const char **rule)
+{
+    int space = qk_last_space(m->pl) + S_move(m, NULL, rule);
+    return space > QK_LAST_SPACE ? QK_LAST_SPACE : space;
+}
+
 /* ------------------------------------------------------------ placing */
 
 /* The chip goes in: its whites, the pot full, the explosion; then what it
@@ -393,6 +380,23 @@ static int S_before_move(qk_state *s, nt_play *p, int seat, qk_move *m)
     return NT_OK;
 }
 
+/* Where `chip`, drawn now, would land, as qk_place places it: with the
+ * `extra` spaces of a mandrake of set 5 and the `ruby` of set 6 (what the
+ * draw alone does not fix: the caller tries each); *as (may be NULL) is
+ * the chip it acts as, -1 for none.  The odds of a draw ask it, so that
+ * they move a chip by the same rules as placing it does. */
+int qk_landing(const qk_state *s, const qk_player *pl, int chip, int extra,
+               int ruby, int *as)
+{
+    int acting = S_acting(s, pl, chip);
+    qk_move m = {s, pl, acting < 0 ? chip : acting, acting < 0, extra, ruby,
+                 chip};
+    const char *rule;
+    if (as)
+        *as = acting;
+    return S_space(&m, &rule);
+}
+
 /* Place a chip: it moves from the last chip (or the droplet), stops on the
  * last space at the most, counts its whites, and acts. */
 int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
@@ -427,9 +431,7 @@ int qk_place(qk_state *s, nt_play *p, int seat, int chip, unsigned how)
     qk_move m = {s, pl, as < 0 ? chip : as, no_action || as < 0, 0, 0, chip};
     NT_TRY(S_before_move(s, p, seat, &m));
     nt_fact pos = {0};
-    int space = qk_last_space(pl) + S_move(&m, NULL, &pos.rule);
-    if (space > QK_LAST_SPACE)
-        space = QK_LAST_SPACE;
+    int space = S_space(&m, &pos.rule);
     pos.attr = "pos";
     pos.type = &nt_type_int;
     pos.value = space;

@@ -285,10 +285,17 @@ int qk_done(const qk_state *s, const qk_player *pl);
 int qk_bowl_sum(const qk_player *pl);
 int qk_last_space(const qk_player *pl);
 int qk_threshold(const qk_state *s, const qk_player *pl);
-/* Whether `chip` coming in now makes the pot explode (place.c), and the
- * risk at a brewing step that may draw (the engine hook). */
+/* Whether `chip` coming in now makes the pot explode (place.c). */
 int qk_explodes(const qk_state *s, const qk_player *pl, int chip);
+/* The space `chip`, drawn now, would reach, with a mandrake's extra
+ * spaces (set 5) and ruby (set 6) as given; *as: the chip it acts as, -1
+ * none (place.c). */
+int qk_landing(const qk_state *s, const qk_player *pl, int chip, int extra,
+               int ruby, int *as);
+/* At a brewing step that may draw, the risk and the odds of the next
+ * chip (odds.c; the engine hooks). */
 int qk_risk(const void *state, const nt_ask *a, long *explode, long *chips);
+int qk_odds(const void *state, const nt_ask *a, struct nt_odds *out);
 const char *qk_threshold_rule(const qk_state *s, const qk_player *pl);
 /* How a chip comes into the pot. */
 enum {
