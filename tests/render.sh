@@ -102,6 +102,21 @@ done
 count=$((count + 1))
 [ -z "$bad_render" ] || fail "these valid fixtures do not render:$bad_render"
 
+# ------------------------------------------------------- the risk bars
+# Beside each draw-or-stop, the risk as a bar as long as the share of the
+# bag that would explode.  The rulebook's explosion: Nina decides 5 times
+# (her last draw explodes the pot), Lucas 3 times (2 draws, a stop): 8
+# bars; before her fatal white 2-chip, 1 of her 5 chips would explode: a
+# bar of 59 x 1/5 = 11.8 of its 59.
+E=fixtures/quacks/valid/example-2-explosion.xml
+check "render the rulebook's explosion" 0 "$N" render "$E" -o "$tmp/ex2.html"
+count=$((count + 1))
+[ "$(grep -o '<li class="risk">' "$tmp/ex2.html" | wc -l)" -eq 8 ] ||
+    fail "the explosion's page has not 8 risk bars"
+has "the risk is told beside its bar" "$tmp/ex2.html" '<title>1 of 5 chips would explode</title>'
+has "the bar is a fifth long" "$tmp/ex2.html" '<rect x="0.5" y="0.5" width="11.8" height="9" fill="#d55e00"/></svg> 5 chips in the bag; 1 would explode: 20%</li>'
+has "no risk, an empty bar" "$tmp/ex2.html" 'stroke="#444"/></svg> 9 chips in the bag; 0 would explode: 0%</li>'
+
 # ------------------------------------------------------ single pictures
 check "svg after step 3" 0 "$N" render --format svg --at 3 "$C" -o "$tmp/c3.svg"
 count=$((count + 1))

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "explain.h"
+#include "picture.h"
 #include "position_internal.h"
 #include "render_internal.h"
 #include "run.h"
@@ -80,6 +81,52 @@ static void S_say(nt_observer *o, const char *text)
     nt_buf_puts(&r->said, "<li>");
     nt_svg_text(&r->said, text);
     nt_buf_puts(&r->said, "</li>\n");
+}
+
+/* The risk at a draw-or-stop, beside its words (the replay says them
+ * right before the decision is answered): a small bar, as long as the
+ * share of the bag that would explode, the percentage in the words and
+ * the exact count in its title, so that it reads without its colour. */
+static void S_risk_bar(render *r, long explode, long chips)
+{
+    nt_buf words = {0}, li = {0};
+    nt_risk_words(explode, chips, &words);
+    nt_buf_puts(&li, "<li>");
+    nt_svg_text(&li, nt_buf_str(&words));
+    nt_buf_puts(&li, "</li>\n");
+    if (r->said.len >= li.len &&
+        !memcmp(r->said.data + r->said.len - li.len, li.data, li.len)) {
+        nt_buf_truncate(&r->said, r->said.len - li.len);
+        nt_buf_printf(&r->said,
+                      "<li class=\"risk\"><svg xmlns=\"http://www.w3.org/"
+                      "2000/svg\" class=\"risk\" viewBox=\"0 0 60 10\" "
+                      "width=\"60\" height=\"10\" role=\"img\"><title>%ld "
+                      "of %ld chips would explode</title><rect x=\"0.5\" "
+                      "y=\"0.5\" width=\"59\" height=\"9\" fill=\"#fff\" "
+                      "stroke=\"#444\"/>",
+                      explode, chips);
+        if (explode)
+            nt_buf_printf(&r->said,
+                          "<rect x=\"0.5\" y=\"0.5\" width=\"%.1f\" "
+                          "height=\"9\" fill=\"%s\"/>",
+                          59.0 * (double)explode / (double)chips,
+                          nt_svg_palette[6]);
+        nt_buf_puts(&r->said, "</svg> ");
+        nt_svg_text(&r->said, nt_buf_str(&words));
+        nt_buf_puts(&r->said, "</li>\n");
+    }
+    nt_buf_free(&words);
+    nt_buf_free(&li);
+}
+
+static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
+{
+    render *r = (render *)o;
+    const struct nt_engine_hooks *h = r->rr.g->hooks;
+    long explode, chips;
+    (void)v;
+    if (h->risk && h->risk(r->rr.state, a, &explode, &chips) == 0 && chips)
+        S_risk_bar(r, explode, chips);
 }
 
 static void S_note(nt_observer *o, const char *text)
@@ -171,6 +218,7 @@ static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
     nt_buf_clear(&r->part);
     memset(&r->obs, 0, sizeof r->obs);
     r->obs.say = S_say;
+    r->obs.answer = S_answer;
     r->obs.note = S_note;
     r->obs.step = S_step;
     return &r->obs;

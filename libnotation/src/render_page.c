@@ -22,6 +22,8 @@ static const char S_style[] =
     "font:600 .85rem sans-serif;color:#444}\n"
     ".step ul{margin:.1rem 0 .2rem 3.2em;padding-left:1.1em;"
     "font-size:.92rem;color:#333}\n"
+    ".step li.risk{list-style:none;margin-left:-1.1em}"
+    ".step li.risk svg{vertical-align:-1px;margin-right:.4em}\n"
     "aside.note{margin:.3rem 0 .3rem 3.2em;padding:.3rem .6rem;"
     "border-left:4px solid #0072b2;background:#eef5fb;font-style:italic}\n"
     "figure.state{margin:.6rem 0 1rem;break-inside:avoid}\n"
