@@ -1,15 +1,18 @@
 /* notation stats: counts over a collection, per game: records and
  * set-ups, wins per seat, lengths (mean, median, max), and the
  * frequencies of each fact the game tells (notation select --facts),
- * with the share of them made by a winner; as text or one JSON object.
- * Memory grows with the vocabulary (set-ups, values, lengths), never
- * with the number of records. */
+ * with the share of them made by a winner; with --risk, how often the
+ * players drew, stopped or did something else at each level of risk of
+ * a draw-or-stop decision; as text or one JSON object.  Memory grows with
+ * the vocabulary (set-ups, values, lengths), never with the number of
+ * records. */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "filter.h"
 #include "inputs.h"
+#include "notation_position.h"
 #include "tally.h"
 
 typedef struct stats_job {
@@ -19,7 +22,66 @@ typedef struct stats_job {
     tally t;
     unsigned long records, invalid;
     int json;
+    int risk;       /* --risk: each record walked for its draw-or-stops */
 } stats_job;
+
+/* ------------------------------------------------------------ risk */
+
+/* Levels of risk: 0 alone (nothing in the bag would explode), then ten
+ * bands of ten points, each from above its first bound up to its second
+ * (1 of 10 chips is in the first, 0-10%; 11 of 100 in the second),
+ * found from the exact fraction, never from a rounded percentage. */
+#define RISK_BANDS 11
+
+static int S_band(long explode, long chips)
+{
+    return explode <= 0 ? 0 : (int)((10 * explode + chips - 1) / chips);
+}
+
+typedef struct risk_walk {
+    stats_job *j;
+    const char *game;
+} risk_walk;
+
+/* At each choice of the walk: a draw-or-stop is counted in its band, by
+ * what the record did there (the stop is the answer a record writes by
+ * silence, "-"). */
+static void S_risk_look(nt_position *p, void *user)
+{
+    risk_walk *w = user;
+    long explode, chips;
+    if (nt_position_risk(p, &explode, &chips) || chips <= 0)
+        return;
+    const char *said = nt_position_recorded(p);
+    char band[8];
+    snprintf(band, sizeof band, "%d", S_band(explode, chips));
+    tally_add(&w->j->t, 1, w->game, "risk:decisions", band);
+    tally_add(&w->j->t, 1, w->game,
+              !said                  ? "risk:other"
+              : !strcmp(said, "draw") ? "risk:drew"
+              : !strcmp(said, "-")    ? "risk:stopped"
+                                      : "risk:other",
+              band);
+}
+
+/* A valid record, read again from its canonical form, walked choice by
+ * choice: the position API gives the risk where the engine has one. */
+static void S_count_risk(stats_job *j, const nt_summary *s)
+{
+    char *err = NULL;
+    if (!s->xml)
+        return;
+    nt_position *p = nt_position_open_memory(s->file, s->xml, s->xml_len, 1,
+                                             &err);
+    if (!p) {
+        warn("%s", err ? err : "a record cannot be read again");
+        free(err);
+        return;
+    }
+    risk_walk w = {j, nt_game_id(s->game)};
+    nt_position_walk(p, S_risk_look, &w);
+    nt_position_free(p);
+}
 
 static void S_count_facts(stats_job *j, const char *g, const nt_summary *s)
 {
@@ -86,6 +148,8 @@ static int S_on_summary(const nt_summary *s, void *user)
         return 0;
     j->records++;
     S_count(j, s);
+    if (j->risk)
+        S_count_risk(j, s);
     return 0;
 }
 
@@ -190,6 +254,51 @@ static void S_fact_out(const stats_job *j, const nt_game *game,
     putchar('\n');
 }
 
+/* The bands' counts: decisions, then what the players did. */
+static long S_risk_get(const stats_job *j, const char *g, const char *what,
+                       int band)
+{
+    char b[8];
+    snprintf(b, sizeof b, "%d", band);
+    return tally_get(&j->t, g, what, b);
+}
+
+static void S_risk_out(const stats_job *j, const char *g)
+{
+    long total = 0;
+    for (int b = 0; b < RISK_BANDS; b++)
+        total += S_risk_get(j, g, "risk:decisions", b);
+    if (j->json)
+        printf(",\"risk\":{\"decisions\":%ld,\"levels\":[", total);
+    else if (total)
+        printf("  risk: %ld draw-or-stop decisions, by the chance that the "
+               "next chip explodes\n",
+               total);
+    int first = 1;
+    for (int b = 0; b < RISK_BANDS; b++) {
+        long n = S_risk_get(j, g, "risk:decisions", b);
+        long drew = S_risk_get(j, g, "risk:drew", b);
+        long stopped = S_risk_get(j, g, "risk:stopped", b);
+        long other = S_risk_get(j, g, "risk:other", b);
+        int lo = b ? 10 * (b - 1) : 0, hi = 10 * b;
+        if (!n)
+            continue;
+        if (j->json)
+            printf("%s{\"from\":%d,\"to\":%d,\"decisions\":%ld,"
+                   "\"drew\":%ld,\"stopped\":%ld,\"other\":%ld}",
+                   first ? "" : ",", lo, hi, n, drew, stopped, other);
+        else if (b)
+            printf("    %d-%d%%: %ld, drew %ld, stopped %ld, other %ld\n", lo,
+                   hi, n, drew, stopped, other);
+        else
+            printf("    0%%: %ld, drew %ld, stopped %ld, other %ld\n", n,
+                   drew, stopped, other);
+        first = 0;
+    }
+    if (j->json)
+        printf("]}");
+}
+
 static void S_game_out(const stats_job *j, const nt_game *game, int first)
 {
     const char *g = nt_game_id(game), *kind;
@@ -216,7 +325,11 @@ static void S_game_out(const stats_job *j, const nt_game *game, int first)
     for (size_t i = 0; (kind = nt_game_fact_kind(game, i, NULL, NULL)); i++)
         S_fact_out(j, game, kind, i == 0);
     if (j->json)
-        printf("}}");
+        printf("}");
+    if (j->risk)
+        S_risk_out(j, g);
+    if (j->json)
+        printf("}");
 }
 
 static void S_report(const stats_job *j)
@@ -241,16 +354,20 @@ static void S_report(const stats_job *j)
 static void S_help(void)
 {
     printf("usage: notation stats [--format text|json] [--where EXPR]... "
-           "[--files-from LIST\n"
-           "                      [--null]] [--progress|--no-progress] "
-           "[FILE...]\n\n"
+           "[--risk]\n"
+           "                      [--files-from LIST [--null]] "
+           "[--progress|--no-progress]\n"
+           "                      [FILE...]\n\n"
            "Count over the valid records of every FILE (those EXPR "
            "matches): per game,\nrecords per set-up, wins per seat and "
            "other results, how games ended, lengths\nin steps and in turns "
            "or rounds (mean, median, max), and each fact the game\ntells "
            "(notation select --facts): how many, the share made by a "
-           "winner, by value\nand by turn or round.  Invalid records are "
-           "told on standard error.\n\nExit status: 0, 1 some record "
+           "winner, by value\nand by turn or round.  --risk: at each level of "
+           "risk of a decision to draw\nor stop (0%%, then bands of ten "
+           "points), how often the players drew, stopped\nor did something "
+           "else.  Invalid records are told on standard error.\n\nExit "
+           "status: 0, 1 some record "
            "invalid, 2 usage or I/O error.\n");
 }
 
@@ -259,6 +376,7 @@ int cmd_stats(int argc, char **argv)
     static const struct option opts[] = {
         {"format", required_argument, 0, 'f'},
         {"where", required_argument, 0, 'w'},
+        {"risk", no_argument, 0, 'k'},
         {"help", no_argument, 0, 'h'},
         INPUTS_OPTIONS,
         {0, 0, 0, 0}};
@@ -277,6 +395,8 @@ int cmd_stats(int argc, char **argv)
             j.json = !strcmp(optarg, "json");
         else if (c == 'w')
             rc = filter_add(&j.where, "stats", optarg, 0);
+        else if (c == 'k')
+            j.risk = 1;
         else if (c == 'h')
             S_help();
         else
@@ -287,6 +407,8 @@ int cmd_stats(int argc, char **argv)
     if (!rc) {
         co.on_summary = S_on_summary;
         co.user = &j;
+        /* --risk reads each valid record again from its canonical form. */
+        co.xml = j.risk ? NT_XML_RECORD : NT_XML_NONE;
         j.c = nt_collection_new(&co);
         rc = inputs_each(&j.in, argc, argv, optind, S_file, &j);
         nt_collection_free(j.c);
