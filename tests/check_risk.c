@@ -164,6 +164,23 @@ START_TEST(herb_witches_flask_after_explosion)
 }
 END_TEST
 
+#define DUEL_SETUP                                                         \
+    "<game xmlns=\"urn:libnotation:1\" rules=\"quacks-duel\" "            \
+    "version=\"1\"><setup start=\"1\">"                                   \
+    "<components dataset=\"provisional-1\"/>"                              \
+    "<books blue=\"I\" red=\"I\" green=\"I\" pink=\"I\" "                 \
+    "yellow=\"I\" purple=\"I\"/><coins>silver gold</coins>"               \
+    "<seat n=\"1\"/><seat n=\"2\"/></setup>"                               \
+    "<deck>7 8 9 10 11 12</deck><round n=\"1\" tosser=\"1\">"             \
+    "<toss coin=\"silver\" face=\"B2\"/>"                                  \
+    "<toss coin=\"gold\" face=\"B1\"/><pick seat=\"1\" coin=\"silver\"/>"
+/* Seat 1 draws white-3, white-1, white-2, white-1; seat 2, with the
+ * shield, white-3, white-1, white-2, white-1, white-1, white-2. */
+#define DUEL_SHIELD                                                        \
+    "<turn seat=\"1\">" D("white-3") D("white-1") D("white-2")              \
+    D("white-1") "</turn><turn seat=\"2\">" D("white-3") D("white-1")        \
+    D("white-2") D("white-1") D("white-1") D("white-2") "</turn>"
+
 /* The Duel, data set provisional-1 (quacks-duel-data.md: row of 15,
  * mined spaces 8 11 13 15, bonus space 5; starting bag white-1 x4,
  * white-2 x2, white-3, black-1 x3, orange-1, blue-1: 12 chips).  A white
@@ -189,21 +206,7 @@ START_TEST(duel_mines_and_the_shield)
     static const long want[] = {0, 12, 0, 11, 0, 10, 1, 9, 2, 8,
                                 0, 12, 0, 11, 0, 10, 0, 9, 0, 8, 0, 7,
                                 1, 6};
-    S_check("<game xmlns=\"urn:libnotation:1\" rules=\"quacks-duel\" "
-            "version=\"1\"><setup start=\"1\">"
-            "<components dataset=\"provisional-1\"/>"
-            "<books blue=\"I\" red=\"I\" green=\"I\" pink=\"I\" "
-            "yellow=\"I\" purple=\"I\"/><coins>silver gold</coins>"
-            "<seat n=\"1\"/><seat n=\"2\"/></setup>"
-            "<deck>7 8 9 10 11 12</deck><round n=\"1\" tosser=\"1\">"
-            "<toss coin=\"silver\" face=\"B2\"/>"
-            "<toss coin=\"gold\" face=\"B1\"/>"
-            "<pick seat=\"1\" coin=\"silver\"/><turn seat=\"1\">"
-            D("white-3") D("white-1") D("white-2") D("white-1")
-            "</turn><turn seat=\"2\">" D("white-3") D("white-1")
-            D("white-2") D("white-1") D("white-1") D("white-2")
-            "</turn></round></game>",
-            want, N(want));
+    S_check(DUEL_SETUP DUEL_SHIELD "</round></game>", want, N(want));
 }
 END_TEST
 
@@ -229,12 +232,15 @@ END_TEST
 
 /* Each decision's outcomes in one line, so that a test reads as the hand
  * computation it checks: "CHIP COUNT/CHIPS INTO SPACE[..MAX] [x] [choice]
- * [chance] [ends] [more] NAME=MIN[..MAX][*] ...", outcomes joined by
- * "; " (x: explodes; *: open, what follows may go beyond). */
+ * [chance] [ends] [more] wMIN[..MAX][*] ...", outcomes joined by "; "
+ * (x: explodes; each amount of the worth by its first letter: v VP, c
+ * coins, r ruby, b the bowl's VP, m the Duel's move; *: open, what
+ * follows may go beyond). */
 static void S_outcome(const nt_draw_outcome *o, char *out, size_t size)
 {
     size_t n = strlen(out);
-#define PUT(...) n += (size_t)snprintf(out + n, n < size ? size - n : 0, __VA_ARGS__)
+#define PUT(...)                                                           \
+    n += (size_t)snprintf(out + n, n < size ? size - n : 0, __VA_ARGS__)
     PUT("%s%s %ld/%ld %s %d", n ? "; " : "", o->chip, o->count, o->chips,
         o->into, o->space);
     if (o->space_max != o->space)
@@ -250,7 +256,7 @@ static void S_outcome(const nt_draw_outcome *o, char *out, size_t size)
     if (o->flags & NT_OUTCOME_MORE)
         PUT(" more");
     for (int w = 0; w < o->nworth; w++) {
-        PUT(" %s=%d", o->worth[w].what, o->worth[w].min);
+        PUT(" %c%d", o->worth[w].what[0], o->worth[w].min);
         if (o->worth[w].max != o->worth[w].min)
             PUT("..%d", o->worth[w].max);
         if (o->worth[w].open)
@@ -347,36 +353,36 @@ static void S_check_odds(const char *xml, const char *const *want,
 START_TEST(odds_base_toadstool_and_pumpkins)
 {
     static const char *const want[] = {
-        "white-1 2/10 pot 1 vp=0 coins=2 ruby=0; white-2 2/10 pot 2 vp=0 coins=3 ruby=0; "
-        "white-3 1/10 pot 3 vp=0 coins=4 ruby=0; orange-1 3/10 pot 1 vp=0 coins=2 ruby=0; "
-        "red-1 1/10 pot 1 vp=0 coins=2 ruby=0; red-2 1/10 pot 2 vp=0 coins=3 ruby=0",
+        "white-1 2/10 pot 1 v0 c2 r0; white-2 2/10 pot 2 v0 c3 r0; "
+        "white-3 1/10 pot 3 v0 c4 r0; orange-1 3/10 pot 1 v0 c2 r0; "
+        "red-1 1/10 pot 1 v0 c2 r0; red-2 1/10 pot 2 v0 c3 r0",
         /* one pumpkin on 1: red +1 */
-        "white-1 2/9 pot 2 vp=0 coins=3 ruby=0; white-2 2/9 pot 3 vp=0 coins=4 ruby=0; "
-        "white-3 1/9 pot 4 vp=0 coins=5 ruby=1; orange-1 2/9 pot 2 vp=0 coins=3 ruby=0; "
-        "red-1 1/9 pot 3 vp=0 coins=4 ruby=0; red-2 1/9 pot 4 vp=0 coins=5 ruby=1",
+        "white-1 2/9 pot 2 v0 c3 r0; white-2 2/9 pot 3 v0 c4 r0; "
+        "white-3 1/9 pot 4 v0 c5 r1; orange-1 2/9 pot 2 v0 c3 r0; "
+        "red-1 1/9 pot 3 v0 c4 r0; red-2 1/9 pot 4 v0 c5 r1",
         /* two on 2: still +1 */
-        "white-1 2/8 pot 3 vp=0 coins=4 ruby=0; white-2 2/8 pot 4 vp=0 coins=5 ruby=1; "
-        "white-3 1/8 pot 5 vp=1 coins=6 ruby=0; orange-1 1/8 pot 3 vp=0 coins=4 ruby=0; "
-        "red-1 1/8 pot 4 vp=0 coins=5 ruby=1; red-2 1/8 pot 5 vp=1 coins=6 ruby=0",
+        "white-1 2/8 pot 3 v0 c4 r0; white-2 2/8 pot 4 v0 c5 r1; "
+        "white-3 1/8 pot 5 v1 c6 r0; orange-1 1/8 pot 3 v0 c4 r0; "
+        "red-1 1/8 pot 4 v0 c5 r1; red-2 1/8 pot 5 v1 c6 r0",
         /* three on 3: +2 */
-        "white-1 2/7 pot 4 vp=0 coins=5 ruby=1; white-2 2/7 pot 5 vp=1 coins=6 ruby=0; "
-        "white-3 1/7 pot 6 vp=1 coins=7 ruby=0; red-1 1/7 pot 6 vp=1 coins=7 ruby=0; "
-        "red-2 1/7 pot 7 vp=1 coins=8 ruby=0",
+        "white-1 2/7 pot 4 v0 c5 r1; white-2 2/7 pot 5 v1 c6 r0; "
+        "white-3 1/7 pot 6 v1 c7 r0; red-1 1/7 pot 6 v1 c7 r0; "
+        "red-2 1/7 pot 7 v1 c8 r0",
         /* white-3 on 6 */
-        "white-1 2/6 pot 7 vp=1 coins=8 ruby=0; white-2 2/6 pot 8 vp=1 coins=9 ruby=1; "
-        "red-1 1/6 pot 9 vp=2 coins=10 ruby=0; red-2 1/6 pot 10 vp=2 coins=11 ruby=0",
+        "white-1 2/6 pot 7 v1 c8 r0; white-2 2/6 pot 8 v1 c9 r1; "
+        "red-1 1/6 pot 9 v2 c10 r0; red-2 1/6 pot 10 v2 c11 r0",
         /* white-2 on 8, whites 5: a white-2 makes 7, not over */
-        "white-1 2/5 pot 9 vp=2 coins=10 ruby=0; white-2 1/5 pot 10 vp=2 coins=11 ruby=0; "
-        "red-1 1/5 pot 11 vp=2 coins=12 ruby=0; red-2 1/5 pot 12 vp=2 coins=13 ruby=1",
+        "white-1 2/5 pot 9 v2 c10 r0; white-2 1/5 pot 10 v2 c11 r0; "
+        "red-1 1/5 pot 11 v2 c12 r0; red-2 1/5 pot 12 v2 c13 r1",
         /* white-2 on 10, whites 7 */
-        "white-1 2/4 pot 11 x vp=2 coins=12 ruby=0; red-1 1/4 pot 13 vp=3 coins=14 ruby=0; "
-        "red-2 1/4 pot 14 vp=3 coins=15 ruby=0",
+        "white-1 2/4 pot 11 x v2 c12 r0; red-1 1/4 pot 13 v3 c14 r0; "
+        "red-2 1/4 pot 14 v3 c15 r0",
         /* seat 2, the starting bag, from the droplet on 0 */
-        "white-1 4/9 pot 1 vp=0 coins=2 ruby=0; white-2 2/9 pot 2 vp=0 coins=3 ruby=0; "
-        "white-3 1/9 pot 3 vp=0 coins=4 ruby=0; orange-1 1/9 pot 1 vp=0 coins=2 ruby=0; "
-        "green-1 1/9 pot 1 vp=0 coins=2 ruby=0",
-        "white-1 4/8 pot 2 vp=0 coins=3 ruby=0; white-2 2/8 pot 3 vp=0 coins=4 ruby=0; "
-        "white-3 1/8 pot 4 vp=0 coins=5 ruby=1; green-1 1/8 pot 2 vp=0 coins=3 ruby=0"};
+        "white-1 4/9 pot 1 v0 c2 r0; white-2 2/9 pot 2 v0 c3 r0; "
+        "white-3 1/9 pot 3 v0 c4 r0; orange-1 1/9 pot 1 v0 c2 r0; "
+        "green-1 1/9 pot 1 v0 c2 r0",
+        "white-1 4/8 pot 2 v0 c3 r0; white-2 2/8 pot 3 v0 c4 r0; "
+        "white-3 1/8 pot 4 v0 c5 r1; green-1 1/8 pot 2 v0 c3 r0"};
     S_check_odds(
         QUACKS("<setup players=\"2\" start=\"1\" round=\"2\" set=\"1\" "
                "read=\"alms\"><seat n=\"1\" bag=\"white-1*2 white-2*2 "
@@ -398,17 +404,17 @@ END_TEST
 START_TEST(odds_base_mandrake_doubles)
 {
     static const char *const want[] = {
-        "white-1 2/6 pot 1 vp=0 coins=2 ruby=0; white-2 1/6 pot 2 vp=0 coins=3 ruby=0; "
-        "orange-1 1/6 pot 2 vp=0 coins=3 ruby=0; red-1 1/6 pot 1 vp=0 coins=2 ruby=0; "
-        "yellow-1 1/6 pot 1 vp=0 coins=2 ruby=0",
+        "white-1 2/6 pot 1 v0 c2 r0; white-2 1/6 pot 2 v0 c3 r0; "
+        "orange-1 1/6 pot 2 v0 c3 r0; red-1 1/6 pot 1 v0 c2 r0; "
+        "yellow-1 1/6 pot 1 v0 c2 r0",
         /* after the mandrake on 1: doubled */
-        "white-1 2/5 pot 3 vp=0 coins=4 ruby=0; white-2 1/5 pot 5 vp=1 coins=6 ruby=0; "
-        "orange-1 1/5 pot 4 vp=0 coins=5 ruby=1; red-1 1/5 pot 3 vp=0 coins=4 ruby=0",
+        "white-1 2/5 pot 3 v0 c4 r0; white-2 1/5 pot 5 v1 c6 r0; "
+        "orange-1 1/5 pot 4 v0 c5 r1; red-1 1/5 pot 3 v0 c4 r0",
         /* after the white-2 on 5: the toadstool 1 + 2 */
-        "white-1 2/4 pot 6 vp=1 coins=7 ruby=0; orange-1 1/4 pot 7 vp=1 coins=8 ruby=0; "
-        "red-1 1/4 pot 8 vp=1 coins=9 ruby=1",
-        "white-1 2/3 pot 9 vp=2 coins=10 ruby=0; orange-1 1/3 pot 10 vp=2 coins=11 ruby=0",
-        "orange-1 1/1 pot 2 vp=0 coins=3 ruby=0"};
+        "white-1 2/4 pot 6 v1 c7 r0; orange-1 1/4 pot 7 v1 c8 r0; "
+        "red-1 1/4 pot 8 v1 c9 r1",
+        "white-1 2/3 pot 9 v2 c10 r0; orange-1 1/3 pot 10 v2 c11 r0",
+        "orange-1 1/1 pot 2 v0 c3 r0"};
     S_check_odds(
         QUACKS("<setup players=\"2\" start=\"1\" round=\"2\" set=\"1\" "
                "yellow=\"2\" red=\"3\" read=\"alms\"><seat n=\"1\" "
@@ -432,15 +438,15 @@ END_TEST
 START_TEST(odds_herb_witches_mandrake_5_and_toadstool_2)
 {
     static const char *const want[] = {
-        "white-1 1/5 pot 1 vp=0 coins=2 ruby=0; white-3 1/5 pot 3 vp=0 coins=4 ruby=0; "
-        "red-1 1/5 beside 0 choice vp=0 coins=1 ruby=0; "
-        "yellow-2 1/5 pot 3..8 chance vp=0..1 coins=4..9 ruby=0..1; "
-        "orange-6 1/5 pot 6 vp=1 coins=7 ruby=0",
-        "white-1 1/4 pot 4 vp=0 coins=5 ruby=1; white-3 1/4 pot 6 vp=1 coins=7 ruby=0; "
-        "red-1 1/4 beside 3 choice vp=0 coins=4 ruby=0; orange-6 1/4 pot 9 vp=2 coins=10 ruby=0",
-        "white-1 1/3 pot 4 vp=0 coins=5 ruby=1; white-3 1/3 pot 6 vp=1 coins=7 ruby=0; "
-        "orange-6 1/3 pot 9 vp=2 coins=10 ruby=0",
-        "orange-1 1/1 pot 1 vp=0 coins=2 ruby=0"};
+        "white-1 1/5 pot 1 v0 c2 r0; white-3 1/5 pot 3 v0 c4 r0; "
+        "red-1 1/5 beside 0 choice v0 c1 r0; "
+        "yellow-2 1/5 pot 3..8 chance v0..1 c4..9 r0..1; "
+        "orange-6 1/5 pot 6 v1 c7 r0",
+        "white-1 1/4 pot 4 v0 c5 r1; white-3 1/4 pot 6 v1 c7 r0; "
+        "red-1 1/4 beside 3 choice v0 c4 r0; orange-6 1/4 pot 9 v2 c10 r0",
+        "white-1 1/3 pot 4 v0 c5 r1; white-3 1/3 pot 6 v1 c7 r0; "
+        "orange-6 1/3 pot 9 v2 c10 r0",
+        "orange-1 1/1 pot 1 v0 c2 r0"};
     S_check_odds(
         QUACKS(HW_SETUP("set=\"1\" yellow=\"5\" red=\"2\"",
                         "bag=\"white-1 white-3 red-1 yellow-2 orange-6\""),
@@ -464,25 +470,25 @@ END_TEST
 START_TEST(odds_herb_witches_the_bowl)
 {
     static const char *const want[] = {
-        "white-1 1/7 pot 49 vp=13 coins=32 ruby=1; white-2 1/7 pot 50 vp=14 coins=33 ruby=0; "
-        "white-3 2/7 pot 51 vp=14 coins=33 ruby=1; "
-        "yellow-1 1/7 pot 49..52 choice vp=13..15 coins=32..35 ruby=0..1; "
-        "orange-6 1/7 pot 52 vp=15 coins=35 ruby=0; locoweed 1/7 pot 49 vp=13 coins=32 ruby=1",
-        "white-1 1/6 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=0; "
-        "white-2 1/6 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=1; "
-        "white-3 2/6 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=1; "
-        "yellow-1 1/6 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=0; "
-        "locoweed 1/6 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=0",
-        "white-1 1/5 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=2; "
-        "white-2 1/5 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=2; "
-        "white-3 1/5 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=3; "
-        "yellow-1 1/5 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=2; "
-        "locoweed 1/5 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=2",
-        "white-1 1/4 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=3; "
-        "white-2 1/4 bowl 52 x vp=15 coins=35 ruby=0 bowl_vp=4; "
-        "yellow-1 1/4 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=3; "
-        "locoweed 1/4 bowl 52 vp=15 coins=35 ruby=0 bowl_vp=3",
-        "orange-1 1/1 pot 1 vp=0 coins=2 ruby=0"};
+        "white-1 1/7 pot 49 v13 c32 r1; white-2 1/7 pot 50 v14 c33 r0; "
+        "white-3 2/7 pot 51 v14 c33 r1; "
+        "yellow-1 1/7 pot 49..52 choice v13..15 c32..35 r0..1; "
+        "orange-6 1/7 pot 52 v15 c35 r0; locoweed 1/7 pot 49 v13 c32 r1",
+        "white-1 1/6 bowl 52 v15 c35 r0 b0; "
+        "white-2 1/6 bowl 52 v15 c35 r0 b1; "
+        "white-3 2/6 bowl 52 v15 c35 r0 b1; "
+        "yellow-1 1/6 bowl 52 v15 c35 r0 b0; "
+        "locoweed 1/6 bowl 52 v15 c35 r0 b0",
+        "white-1 1/5 bowl 52 v15 c35 r0 b2; "
+        "white-2 1/5 bowl 52 v15 c35 r0 b2; "
+        "white-3 1/5 bowl 52 v15 c35 r0 b3; "
+        "yellow-1 1/5 bowl 52 v15 c35 r0 b2; "
+        "locoweed 1/5 bowl 52 v15 c35 r0 b2",
+        "white-1 1/4 bowl 52 v15 c35 r0 b3; "
+        "white-2 1/4 bowl 52 x v15 c35 r0 b4; "
+        "yellow-1 1/4 bowl 52 v15 c35 r0 b3; "
+        "locoweed 1/4 bowl 52 v15 c35 r0 b3",
+        "orange-1 1/1 pot 1 v0 c2 r0"};
     S_check_odds(
         QUACKS(HW_SETUP("set=\"1\" yellow=\"6\" locoweed=\"5\"",
                         "droplet=\"48\" rubies=\"1\" bag=\"white-1 white-2 "
@@ -505,14 +511,14 @@ END_TEST
 START_TEST(odds_herb_witches_more_chips)
 {
     static const char *const want[] = {
-        "white-1 1/5 pot 1 vp=0 coins=2 ruby=0; orange-1 1/5 pot 1 vp=0 coins=2 ruby=0; "
-        "blue-2 1/5 pot 2 more vp=0 coins=3 ruby=0; red-1 1/5 pot 1 more vp=0 coins=2 ruby=0; "
-        "locoweed 1/5 pot 1 vp=0 coins=2 ruby=0",
-        "white-1 1/4 pot 2 vp=0 coins=3 ruby=0; blue-2 1/4 pot 3 more vp=0 coins=4 ruby=0; "
-        "red-1 1/4 pot 2 more vp=0 coins=3 ruby=0; locoweed 1/4 pot 2 vp=0 coins=3 ruby=0",
-        "blue-2 1/2 pot 4 more vp=0 coins=5 ruby=1; locoweed 1/2 pot 3 more vp=0 coins=4 ruby=0",
-        "blue-2 1/2 pot 5 more vp=1 coins=6 ruby=0; locoweed 1/2 pot 4 more vp=0 coins=5 ruby=1",
-        "orange-1 1/1 pot 1 vp=0 coins=2 ruby=0"};
+        "white-1 1/5 pot 1 v0 c2 r0; orange-1 1/5 pot 1 v0 c2 r0; "
+        "blue-2 1/5 pot 2 more v0 c3 r0; red-1 1/5 pot 1 more v0 c2 r0; "
+        "locoweed 1/5 pot 1 v0 c2 r0",
+        "white-1 1/4 pot 2 v0 c3 r0; blue-2 1/4 pot 3 more v0 c4 r0; "
+        "red-1 1/4 pot 2 more v0 c3 r0; locoweed 1/4 pot 2 v0 c3 r0",
+        "blue-2 1/2 pot 4 more v0 c5 r1; locoweed 1/2 pot 3 more v0 c4 r0",
+        "blue-2 1/2 pot 5 more v1 c6 r0; locoweed 1/2 pot 4 more v0 c5 r1",
+        "orange-1 1/1 pot 1 v0 c2 r0"};
     S_check_odds(
         QUACKS(HW_SETUP("set=\"1\" red=\"6\" locoweed=\"6\"",
                         "bag=\"white-1 orange-1 blue-2 red-1 locoweed\""),
@@ -535,51 +541,38 @@ END_TEST
  * of duel_mines_and_the_shield: seat 1 draws white-3, white-1, white-2,
  * white-1; seat 2, with the shield, white-3, white-1, white-2, white-1,
  * white-1, white-2. */
-#define DUEL_SETUP                                                         \
-    "<game xmlns=\"urn:libnotation:1\" rules=\"quacks-duel\" "            \
-    "version=\"1\"><setup start=\"1\">"                                   \
-    "<components dataset=\"provisional-1\"/>"                              \
-    "<books blue=\"I\" red=\"I\" green=\"I\" pink=\"I\" "                 \
-    "yellow=\"I\" purple=\"I\"/><coins>silver gold</coins>"               \
-    "<seat n=\"1\"/><seat n=\"2\"/></setup>"                               \
-    "<deck>7 8 9 10 11 12</deck><round n=\"1\" tosser=\"1\">"             \
-    "<toss coin=\"silver\" face=\"B2\"/>"                                  \
-    "<toss coin=\"gold\" face=\"B1\"/><pick seat=\"1\" coin=\"silver\"/>"
 #define COLOURED(b, o, u, n, m)                                            \
-    "black-1 " b " neck " n " move=" m "; orange-1 " o " neck " n " move=" m \
-    "; blue-1 " u " neck " n " move=" m
+    "black-1 " b " neck " n " m" m "; orange-1 " o " neck " n " m" m      \
+    "; blue-1 " u " neck " n " m" m
+/* The first three decisions of both seats: the empty row, a white-3 on
+ * 3, a white-1 on 4 (the bonus space next, for a white-1). */
+#define DUEL_D1                                                            \
+    "white-1 4/12 row 1 m1; white-2 2/12 row 2 m2; white-3 1/12 row 3 m3; " \
+    COLOURED("3/12", "1/12", "1/12", "1", "1")
+#define DUEL_D2                                                            \
+    "white-1 4/11 row 4 m1; white-2 2/11 row 5 m2; "                       \
+    COLOURED("3/11", "1/11", "1/11", "1", "4")
+#define DUEL_D3                                                            \
+    "white-1 3/10 row 5 m1; white-2 2/10 row 6 m2; "                       \
+    COLOURED("3/10", "1/10", "1/10", "1", "2")
 START_TEST(odds_duel_whites_and_mines)
 {
     static const char *const want[] = {
-        "white-1 4/12 row 1 move=1; white-2 2/12 row 2 move=2; white-3 1/12 row 3 move=3; "
-        COLOURED("3/12", "1/12", "1/12", "1", "1"),
-        "white-1 4/11 row 4 move=1; white-2 2/11 row 5 move=2; "
-        COLOURED("3/11", "1/11", "1/11", "1", "4"),
-        "white-1 3/10 row 5 move=1; white-2 2/10 row 6 move=2; "
-        COLOURED("3/10", "1/10", "1/10", "1", "2"),
-        "white-1 3/9 row 7 move=1; white-2 1/9 row 8 x move=0; "
+        DUEL_D1, DUEL_D2, DUEL_D3,
+        "white-1 3/9 row 7 m1; white-2 1/9 row 8 x m0; "
         COLOURED("3/9", "1/9", "1/9", "1", "3"),
-        "white-1 2/8 row 8 x move=0; white-2 1/8 row 9 move=2; "
+        "white-1 2/8 row 8 x m0; white-2 1/8 row 9 m2; "
         COLOURED("3/8", "1/8", "1/8", "1", "2"),
         /* seat 2: the same until the shield covers space 8 */
-        "white-1 4/12 row 1 move=1; white-2 2/12 row 2 move=2; white-3 1/12 row 3 move=3; "
-        COLOURED("3/12", "1/12", "1/12", "1", "1"),
-        "white-1 4/11 row 4 move=1; white-2 2/11 row 5 move=2; "
-        COLOURED("3/11", "1/11", "1/11", "1", "4"),
-        "white-1 3/10 row 5 move=1; white-2 2/10 row 6 move=2; "
-        COLOURED("3/10", "1/10", "1/10", "1", "2"),
-        "white-1 3/9 row 7 move=1; white-2 1/9 row 8 move=2; "
+        DUEL_D1, DUEL_D2, DUEL_D3,
+        "white-1 3/9 row 7 m1; white-2 1/9 row 8 m2; "
         COLOURED("3/9", "1/9", "1/9", "1", "3"),
-        "white-1 2/8 row 8 move=1; white-2 1/8 row 9 move=2; "
+        "white-1 2/8 row 8 m1; white-2 1/8 row 9 m2; "
         COLOURED("3/8", "1/8", "1/8", "1", "2"),
-        "white-1 1/7 row 9 move=1; white-2 1/7 row 10 move=2; "
+        "white-1 1/7 row 9 m1; white-2 1/7 row 10 m2; "
         COLOURED("3/7", "1/7", "1/7", "1", "2"),
-        "white-1 1/6 row 11 x move=0; " COLOURED("3/6", "1/6", "1/6", "1", "3")};
-    S_check_odds(DUEL_SETUP "<turn seat=\"1\">" D("white-3") D("white-1")
-                 D("white-2") D("white-1") "</turn><turn seat=\"2\">"
-                 D("white-3") D("white-1") D("white-2") D("white-1")
-                 D("white-1") D("white-2") "</turn></round></game>",
-                 want, NW(want));
+        "white-1 1/6 row 11 x m0; " COLOURED("3/6", "1/6", "1/6", "1", "3")};
+    S_check_odds(DUEL_SETUP DUEL_SHIELD "</round></game>", want, NW(want));
 }
 END_TEST
 
@@ -592,15 +585,14 @@ END_TEST
 START_TEST(odds_duel_the_neck_and_the_bonus_space)
 {
     static const char *const want[] = {
-        "white-1 4/12 row 1 move=1; white-2 2/12 row 2 move=2; white-3 1/12 row 3 move=3; "
-        COLOURED("3/12", "1/12", "1/12", "1", "1"),
-        "white-1 4/11 row 1 move=2; white-2 2/11 row 2 move=3; white-3 1/11 row 3 move=4; "
+        DUEL_D1,
+        "white-1 4/11 row 1 m2; white-2 2/11 row 2 m3; white-3 1/11 row 3 m4; "
         COLOURED("2/11", "1/11", "1/11", "2", "2"),
-        "white-1 4/10 row 1 move=3; white-2 2/10 row 2 move=4; white-3 1/10 row 3 move=5; "
-        "black-1 2/10 neck 3 ends move=3; blue-1 1/10 neck 3 ends move=3",
-        "white-1 4/9 row 3 move=3; white-2 1/9 row 4 move=4; "
-        "white-3 1/9 row 5 choice move=5..6; "
-        "black-1 2/9 neck 3 ends move=5; blue-1 1/9 neck 3 ends move=5"};
+        "white-1 4/10 row 1 m3; white-2 2/10 row 2 m4; white-3 1/10 row 3 m5; "
+        "black-1 2/10 neck 3 ends m3; blue-1 1/10 neck 3 ends m3",
+        "white-1 4/9 row 3 m3; white-2 1/9 row 4 m4; "
+        "white-3 1/9 row 5 choice m5..6; black-1 2/9 neck 3 ends m5; "
+        "blue-1 1/9 neck 3 ends m5"};
     S_check_odds(DUEL_SETUP "<turn seat=\"1\">" D("black-1") D("orange-1")
                  D("white-2") D("blue-1") "</turn></round></game>",
                  want, NW(want));
@@ -620,20 +612,20 @@ START_TEST(odds_duel_card_ck_and_books_that_act)
 {
     static const char *const want[] = {
         NULL, NULL, /* seat 2: consistency only */
-        "white-2 1/6 row 2 move=2; white-3 2/6 row 3 move=3; black-1 1/6 neck 1 move=1; "
-        "pink-1 1/6 neck 1 move=1; purple-1 1/6 neck 1 move=1",
+        "white-2 1/6 row 2 m2; white-3 2/6 row 3 m3; black-1 1/6 neck 1 m1; "
+        "pink-1 1/6 neck 1 m1; purple-1 1/6 neck 1 m1",
         /* black-1 in the neck: purple may upgrade it */
-        "white-2 1/5 row 2 move=3; white-3 2/5 row 3 move=4; pink-1 1/5 neck 2 move=2; "
-        "purple-1 1/5 neck 2 choice move=2*",
+        "white-2 1/5 row 2 m3; white-3 2/5 row 3 m4; pink-1 1/5 neck 2 m2; "
+        "purple-1 1/5 neck 2 choice m2*",
         /* white-3 on 3: pink may put it back; white-2 on the bonus */
-        "white-2 1/4 row 5 choice move=3..4; white-3 1/4 row 6 move=4; "
-        "pink-1 1/4 neck 2 choice move=5*; purple-1 1/4 neck 2 choice move=5*",
+        "white-2 1/4 row 5 choice m3..4; white-3 1/4 row 6 m4; "
+        "pink-1 1/4 neck 2 choice m5*; purple-1 1/4 neck 2 choice m5*",
         /* white-3 on 6: a white-2 reaches the mine; C-K may cancel */
-        "white-2 1/3 row 8 x choice move=0..4; pink-1 1/3 neck 2 choice move=5*; "
-        "purple-1 1/3 neck 2 choice move=5*",
+        "white-2 1/3 row 8 x choice m0..4; pink-1 1/3 neck 2 choice m5*; "
+        "purple-1 1/3 neck 2 choice m5*",
         /* cancelled: the white back, the card spent */
-        "white-2 1/3 row 8 x move=0; pink-1 1/3 neck 2 choice move=5*; "
-        "purple-1 1/3 neck 2 choice move=5*"};
+        "white-2 1/3 row 8 x m0; pink-1 1/3 neck 2 choice m5*; "
+        "purple-1 1/3 neck 2 choice m5*"};
     S_check_odds(
         "<game xmlns=\"urn:libnotation:1\" rules=\"quacks-duel\" "
         "version=\"1\"><setup start=\"2\" round=\"5\" patient=\"A3\" "
