@@ -514,9 +514,12 @@ START_TEST(odds_herb_witches_more_chips)
         "white-1 1/5 pot 1 v0 c2 r0; orange-1 1/5 pot 1 v0 c2 r0; "
         "blue-2 1/5 pot 2 more v0 c3 r0; red-1 1/5 pot 1 more v0 c2 r0; "
         "locoweed 1/5 pot 1 v0 c2 r0",
-        "white-1 1/4 pot 2 v0 c3 r0; blue-2 1/4 pot 3 more v0 c4 r0; "
-        "red-1 1/4 pot 2 more v0 c3 r0; locoweed 1/4 pot 2 v0 c3 r0",
+        /* the pumpkin on 1: the locoweed moves 1 as a pumpkin */
+        ("white-1 1/4 pot 2 v0 c3 r0; blue-2 1/4 pot 3 more v0 c4 r0; "
+         "red-1 1/4 pot 2 more v0 c3 r0; locoweed 1/4 pot 2 v0 c3 r0"),
+        /* the toadstool on 2: the locoweed as a toadstool sets aside */
         "blue-2 1/2 pot 4 more v0 c5 r1; locoweed 1/2 pot 3 more v0 c4 r0",
+        /* the white-1 from aside on 3 */
         "blue-2 1/2 pot 5 more v1 c6 r0; locoweed 1/2 pot 4 more v0 c5 r1",
         "orange-1 1/1 pot 1 v0 c2 r0"};
     S_check_odds(
