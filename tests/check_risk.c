@@ -428,6 +428,33 @@ START_TEST(odds_base_mandrake_doubles)
 }
 END_TEST
 
+/* The toadstool of set 4 (once one is in the pot, a white 1-chip moves
+ * 2) and the mandrake of set 4 (the round's first, second, third moves
+ * 1, 2, 3 more).  Bag: white-1 x2, red-1, yellow-1, yellow-2.  Draws:
+ * red-1 (1), yellow-1 (1 + 1 more: 3), stop. */
+START_TEST(odds_base_toadstool_4_and_mandrake_4)
+{
+    static const char *const want[] = {
+        "white-1 2/5 pot 1 v0 c2 r0; red-1 1/5 pot 1 v0 c2 r0; "
+        "yellow-1 1/5 pot 2 v0 c3 r0; yellow-2 1/5 pot 3 v0 c4 r0",
+        /* the toadstool on 1 */
+        "white-1 2/4 pot 3 v0 c4 r0; yellow-1 1/4 pot 3 v0 c4 r0; "
+        "yellow-2 1/4 pot 4 v0 c5 r1",
+        /* the first mandrake on 3: the second moves 2 more */
+        "white-1 2/3 pot 5 v1 c6 r0; yellow-2 1/3 pot 7 v1 c8 r0",
+        "orange-1 1/1 pot 1 v0 c2 r0"};
+    S_check_odds(
+        QUACKS("<setup players=\"2\" start=\"1\" round=\"2\" set=\"1\" "
+               "red=\"4\" yellow=\"4\" read=\"alms\"><seat n=\"1\" "
+               "bag=\"white-1*2 red-1 yellow-1 yellow-2\"/>"
+               "<seat n=\"2\" bag=\"orange-1\"/></setup>",
+               "<round n=\"2\" start=\"1\"><fortune card=\"magic-potion\"/>"
+               "<brew seat=\"1\">" D("red-1") D("yellow-1") "</brew>" ALONE2
+               "</round>"),
+        want, NW(want));
+}
+END_TEST
+
 /* The Herb Witches: the mandrake of set 5 draws another chip and moves
  * its value more (herb-witches.md §2.1): a chance outcome, so a range,
  * from the least to the most valuable chip left (white-1 or red-1: 1;
@@ -664,6 +691,7 @@ int main(void)
     TCase *o = tcase_create("odds");
     tcase_add_test(o, odds_base_toadstool_and_pumpkins);
     tcase_add_test(o, odds_base_mandrake_doubles);
+    tcase_add_test(o, odds_base_toadstool_4_and_mandrake_4);
     tcase_add_test(o, odds_herb_witches_mandrake_5_and_toadstool_2);
     tcase_add_test(o, odds_herb_witches_the_bowl);
     tcase_add_test(o, odds_herb_witches_more_chips);
