@@ -452,7 +452,7 @@ START_TEST(foreign_files_are_refused)
     char *xml = T_slurp("fixtures/quacks/valid/example-1-placement.xml", &n);
     ck_assert(S_unpack(xml, n, &ulen, &rule) == NULL);
     ck_assert_str_eq(rule, "notation.pack.magic");
-    ck_assert(S_unpack("NTPK\x03", 5, &ulen, &rule) == NULL);
+    ck_assert(S_unpack("NTPK\x04", 5, &ulen, &rule) == NULL);
     ck_assert_str_eq(rule, "notation.pack.version");
     ck_assert(S_unpack("NTPK\x01\x09\x00\x00\x00\x00\x00", 11, &ulen,
                        &rule) == NULL);

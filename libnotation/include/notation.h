@@ -188,9 +188,9 @@ typedef struct nt_options {
     int recompute;
     void (*on_fix)(const nt_record *r, const nt_diag *fix, void *user);
     /* The main line only: a record's variations are passed over unread
-       (validate --main-line).  Otherwise validate, fmt and explain read
-       every variation through the engine as they read the main line;
-       replay and pack follow the main line. */
+       (validate --main-line).  Otherwise validate, fmt, explain and pack
+       read every variation through the engine as they read the main line;
+       replay follows the main line. */
     int main_line;
 } nt_options;
 

@@ -114,11 +114,6 @@ static const nt_rule S_common[] = {
     {"notation.pack.checksum",
      "A packed file's content matches the checksum in its header.",
      "notation-pack(1)"},
-    {"notation.pack.annotation",
-     "pack carries a record's moves, notes and metadata; a record with "
-     "variations or marks is refused (not packed without them) until the "
-     "packed form carries them.",
-     "notation-pack(1)"},
     {"notation.pack.corrupt",
      "A packed file's content decodes to records of legal games.",
      "notation-pack(1)"},

@@ -18,6 +18,7 @@ struct nt_pack {
     nt_source *inner;
     nt_rc_enc rc;      /* choices and markers */
     nt_rc_enc frc;     /* assertion flags */
+    int peeking;       /* the inner source looks ahead (S_peek) */
     int any0, any1;    /* flags seen */
     nt_pack_models m;
     uint64_t ops;
@@ -137,12 +138,19 @@ static int S_end(nt_source *s, nt_play *p, const char *rule,
     return k->inner->end(k->inner, p, rule, msg);
 }
 
+/* A look ahead is no operation: an engine looks as far as the record's
+ * own source answers (a second look when the first finds something),
+ * which unpacking cannot repeat.  Version 1 and 2 files counted them. */
 static int S_peek(nt_source *s, nt_play *p, const char *elem,
                   const char *attr, nt_buf *out)
 {
     nt_pack *k = S_pack(s);
-    k->ops++;
-    return k->inner->peek ? k->inner->peek(k->inner, p, elem, attr, out) : 0;
+    if (!k->inner->peek)
+        return 0;
+    k->peeking = 1;
+    int seen = k->inner->peek(k->inner, p, elem, attr, out);
+    k->peeking = 0;
+    return seen;
 }
 
 static void S_where(nt_source *s, unsigned long *line, unsigned long *col)
@@ -154,15 +162,32 @@ static void S_where(nt_source *s, unsigned long *line, unsigned long *col)
         *line = *col = 0;
 }
 
-static void S_note(nt_observer *o, const char *text)
+static void S_annotate(nt_observer *o, const char *text, uint8_t kind)
 {
     nt_pack *k = (nt_pack *)((char *)o - offsetof(nt_pack, obs));
     nt_pack_rec *r = S_current(k);
     r->notes = nt_xrealloc(r->notes, (r->nnotes + 1) * sizeof *r->notes);
-    /* Noted while operation ops - 1 runs, or after the last one. */
-    r->notes[r->nnotes].at = k->ops;
+    /* Noted while operation ops - 1 runs, or after the last one; noted
+     * during a look ahead, before the next operation. */
+    r->notes[r->nnotes].at = k->ops + (uint64_t)k->peeking;
     r->notes[r->nnotes].text = nt_xstrdup(text);
+    r->notes[r->nnotes].kind = kind;
     r->nnotes++;
+}
+
+static void S_note(nt_observer *o, const char *text)
+{
+    S_annotate(o, text, NT_ANNOT_NOTE);
+}
+
+static void S_mark(nt_observer *o, const char *mark)
+{
+    S_annotate(o, mark, NT_ANNOT_MARK);
+}
+
+static void S_variation(nt_observer *o, const char *xml)
+{
+    S_annotate(o, xml, NT_ANNOT_VARIATION);
 }
 
 static void S_add_stats(nt_pack_stats *t, const nt_pack_stats *s)
@@ -191,6 +216,8 @@ nt_pack *nt_pack_new(void)
     k->base.where = S_where;
     k->base.lists = 1;
     k->obs.note = S_note;
+    k->obs.mark = S_mark;
+    k->obs.variation = S_variation;
     return k;
 }
 

@@ -16,8 +16,12 @@
 #define MAGIC "NTPK"
 /* Version 2 adds the payload's length to the header (bytes 11-14, with a
  * check byte 15 of its own), so that a cut file is told from a damaged
- * one; version 1 files are still read. */
-#define VERSION 2
+ * one.  Version 3 puts a kind byte before each note's text (a note, a
+ * mark, a variation), and no longer counts the engine's looks ahead among
+ * the operations notes are placed by (pack.c).  Versions 1 and 2 are
+ * still read. */
+#define VERSION 3
+#define VERSION_2 2
 #define HEADER_SIZE 16
 #define HEADER_SIZE_V1 11
 /* Unpacking refuses a packed file larger than this (notation(1)). */
@@ -132,6 +136,7 @@ static void S_content(const nt_pack_rec *recs, size_t nrecs, nt_buf *text,
             size_t len = strlen(r->notes[j].text);
             S_put_varint(text, r->notes[j].at - last);
             last = r->notes[j].at;
+            nt_buf_putc(text, (char)r->notes[j].kind);
             S_put_varint(text, len);
             nt_buf_add(text, r->notes[j].text, len);
         }
@@ -338,6 +343,29 @@ static int S_text_ok(const uint8_t *t, uint64_t n)
     return 1;
 }
 
+/* A mark is one of the six; a variation, a <variation> element that
+ * parses (no network, no entities): what the writer takes back. */
+static int S_annotation_ok(uint8_t kind, const uint8_t *text, uint64_t n)
+{
+    static const char *const marks[] = {"!", "?", "!!", "??", "!?", "?!"};
+    if (kind == NT_ANNOT_MARK) {
+        for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++)
+            if (strlen(marks[i]) == n && !memcmp(marks[i], text, n))
+                return 1;
+        return 0;
+    }
+    if (kind != NT_ANNOT_VARIATION)
+        return kind == NT_ANNOT_NOTE;
+    xmlDocPtr doc = xmlReadMemory((const char *)text, (int)n, NULL, NULL,
+                                  XML_PARSE_NONET | XML_PARSE_NOERROR |
+                                      XML_PARSE_NOWARNING);
+    xmlNodePtr root = doc ? xmlDocGetRootElement(doc) : NULL;
+    int ok = root && !xmlStrcmp(root->name, (const xmlChar *)"variation") &&
+             !doc->intSubset;
+    xmlFreeDoc(doc);
+    return ok;
+}
+
 /* The content: the records' heads and notes, then their coded choices. */
 static int S_parse(nt_unpack_job *j, size_t len)
 {
@@ -362,13 +390,18 @@ static int S_parse(nt_unpack_job *j, size_t len)
         uint64_t at = 0;
         for (; u->nnotes < nnotes && !r.bad; u->nnotes++) {
             at += S_get_varint(&r);
+            const uint8_t *kind = j->version >= VERSION
+                                      ? S_get_bytes(&r, 1)
+                                      : (const uint8_t *)"";
             uint64_t n = S_get_varint(&r);
             const uint8_t *text = S_get_bytes(&r, n);
-            if (!text || !S_text_ok(text, n)) {
+            if (!kind || !text || !S_text_ok(text, n) ||
+                !S_annotation_ok(*kind, text, n)) {
                 r.bad = 1;
                 break;
             }
             nt_pack_note *nt = &u->notes[u->nnotes];
+            nt->kind = *kind;
             nt->at = at;
             nt->text = nt_xmalloc(n + 1);
             memcpy(nt->text, text, n);
@@ -400,11 +433,12 @@ static int S_check_header(nt_unpack_job *j, const uint8_t *data, size_t len)
         return nt_unpack_fail(
             j, "notation.pack.magic",
             "not a packed record (it does not start with %s)", MAGIC);
-    if (len > 4 && data[4] != VERSION && data[4] != 1)
+    if (len > 4 && (data[4] < 1 || data[4] > VERSION))
         return nt_unpack_fail(j, "notation.pack.version",
                               "packed format version %u; this toolkit reads "
-                              "versions 1 and %u",
+                              "versions 1 to %u",
                               data[4], VERSION);
+    j->version = len > 4 ? data[4] : 0;
     if (len < (len > 4 && data[4] == 1 ? HEADER_SIZE_V1 : HEADER_SIZE))
         return nt_unpack_fail(j, "notation.pack.truncated",
                               "the packed file is cut short in its header");
@@ -488,7 +522,8 @@ int nt_pack_inflate(const void *packed, size_t len, nt_buf *content)
     size_t n = 0;
     j.rule = &rule;
     j.message = &message;
-    int rc = len < HEADER_SIZE || bytes[4] != VERSION ||
+    int rc = len < HEADER_SIZE ||
+             (bytes[4] != VERSION && bytes[4] != VERSION_2) ||
              S_inflate(&j, bytes + HEADER_SIZE, len - HEADER_SIZE, bytes[5],
                        &n);
     if (!rc)

@@ -98,9 +98,15 @@ static inline int nt_pack_weighted(const nt_ask *a)
 /* ------------------------------------------------------------ records */
 
 /* A note of a record, and the source operation it came before. */
+/* What rides beside the coded choices, each at its place: a note, a
+ * move's mark, or a whole variation as canonical XML text (notation(5),
+ * VARIATIONS).  Marks and variations need format version 3. */
+enum { NT_ANNOT_NOTE = 0, NT_ANNOT_MARK = 1, NT_ANNOT_VARIATION = 2 };
+
 typedef struct nt_pack_note {
     uint64_t at;       /* the source operation it came before */
     char *text;
+    uint8_t kind;      /* NT_ANNOT_... */
 } nt_pack_note;
 
 /* A record packed (pack.c), to be written (pack_file.c); owns it all. */
@@ -137,6 +143,7 @@ typedef struct nt_unpack_job {
     nt_unpack_rec *recs;
     uint64_t nrecs;
     int collection;
+    int version;       /* of the file: 3 gives each note a kind */
     uint8_t *content;
 } nt_unpack_job;
 

@@ -218,6 +218,18 @@ void nt_play_note(nt_play *p, const char *text)
 
 void nt_play_branch(nt_play *p, int n)
 {
+    p->label_n = n;
+    p->branched = 1;
+    p->spliced = p->depth;
+    p->told = p->c.observers;
+}
+
+void nt_play_name_line(nt_play *p)
+{
+    int n = p->label_n;
+    if (!n)
+        return;
+    p->label_n = 0;
     nt_buf_clear(&p->label);
     if (p->c.line && *p->c.line)
         nt_buf_printf(&p->label, "%s / ", p->c.line);
@@ -231,15 +243,13 @@ void nt_play_branch(nt_play *p, int n)
         if (p->label.len == p->label_ctx) /* no context: the start */
             nt_buf_truncate(&p->label, p->label_ctx = at);
     }
-    p->branched = 1;
-    p->spliced = p->depth;
-    p->told = p->c.observers;
 }
 
-const char *nt_play_line(const nt_play *p)
+const char *nt_play_line(nt_play *p)
 {
+    nt_play_name_line(p);
     if (p->branched)
-        return nt_buf_str((nt_buf *)&p->label);
+        return nt_buf_str(&p->label);
     return p->c.line ? p->c.line : "";
 }
 
@@ -257,6 +267,13 @@ void nt_play_mark(nt_play *p, const char *mark)
     EACH_OBSERVER(o)
         if (o->mark)
             o->mark(o, mark);
+}
+
+void nt_play_variation_text(nt_play *p, const char *xml)
+{
+    EACH_OBSERVER(o)
+        if (o->variation)
+            o->variation(o, xml);
 }
 
 /* ------------------------------------------------------------ telling */

@@ -200,6 +200,10 @@ struct nt_observer {
     /* The next element opened (or keyed answer written) carries this
      * mark (notation(5)). */
     void (*mark)(nt_observer *o, const char *mark);
+    /* A variation stands here, whole, as canonical XML text (a
+     * <variation> element without namespace declaration): what pack keeps
+     * and unpack writes back. */
+    void (*variation)(nt_observer *o, const char *xml);
     void (*say)(nt_observer *o, const char *text);
     void (*step)(nt_observer *o, long n, const char *label);
     nt_observer *next;
@@ -338,7 +342,7 @@ int nt_labelling(const nt_play *p);
  * names of the lines it stands in, joined by " / "). */
 void nt_play_branch(nt_play *p, int n);
 /* The name of the line read ("" for the main line; borrowed). */
-const char *nt_play_line(const nt_play *p);
+const char *nt_play_line(nt_play *p);
 /* A variation of the line failed with `rc`: the play stops at its next
  * call (unless keep-going tolerates it). */
 void nt_play_halt(nt_play *p, int rc);
@@ -350,6 +354,9 @@ void nt_play_mark(nt_play *p, const char *mark);
  * the record writes as an element, which may carry a mark), not one the
  * rules lay out (a turn) or an assertion. */
 int nt_play_choosing(const nt_play *p);
+/* Tell the observers a variation stands here, as text (see
+ * nt_observer.variation). */
+void nt_play_variation_text(nt_play *p, const char *xml);
 /* Move the diagnostics of `from` (a variation's play) to the end of p's. */
 void nt_play_adopt(nt_play *p, nt_play *from);
 

@@ -131,6 +131,8 @@ int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
 {
     nt_ask copy;
     long explode, chips;
+    if (p->label_n) /* the variation's first choice: where it begins */
+        nt_play_name_line(p);
     /* The risk is told at the decision, before the draw it may lead to. */
     if (p->c.narrate && p->c.hooks && p->c.hooks->risk &&
         p->c.hooks->risk(p->c.state, a, &explode, &chips) == 0 && chips) {

@@ -56,6 +56,7 @@ void nt_play_diag_at(nt_play *p, const char *rule, unsigned long line,
         return;
     if (S_misplaced(p))
         return;
+    nt_play_name_line(p);
     nt_diag *d = S_new_diag(p);
     nt_buf b = {0};
     d->rule = rule;

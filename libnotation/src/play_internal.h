@@ -32,6 +32,8 @@ struct nt_play {
      * written on them belong to the line it leaves: untold. */
     int spliced;
     int branched;
+    int label_n;     /* the variation's number, its name still to make
+                        (0: made, or none) */
     nt_buf label;    /* the line read: "variation 2 of turn 14, ..." */
     size_t label_ctx; /* where the game's context at the branch begins in
                          it (label.len: none) */
@@ -48,6 +50,11 @@ struct nt_play {
 /* Whether the innermost open element was opened before a variation's
  * branch (it is the main line's). */
 #define NT_PLAY_IN_SPLICED(p) ((p)->spliced && (p)->depth <= (p)->spliced)
+
+/* play.c: the name of the variation read, made the first time it is
+ * needed, once the play stands inside its first move (its context then
+ * says where the variation begins, even when it replaces a whole turn). */
+void nt_play_name_line(nt_play *p);
 
 /* play_diag.c: record a diagnostic at a place, the game's context
  * prefixed (unless the source explains it as a misplacement); `extra`

@@ -181,25 +181,7 @@ static int S_reads_variations(const nt_reader *r)
 {
     return !r->o.main_line &&
            (r->o.job == NT_JOB_VALIDATE || r->o.job == NT_JOB_FMT ||
-            r->o.job == NT_JOB_EXPLAIN);
-}
-
-/* The packed form carries a record's moves and notes, not yet its
- * variations and marks: such a record is refused, never packed without
- * them. */
-static int S_refuse_annotations(nt_play *p, const replay *rp)
-{
-    unsigned long line, col;
-    nt_buf msg = {0};
-    nt_node_pos(rp->node, &line, &col);
-    nt_buf_printf(&msg, "this record holds %s, which the packed form does "
-                        "not carry yet: it is not packed",
-                  rp->variations && rp->marks ? "variations and marks"
-                  : rp->variations            ? "variations"
-                                              : "marked moves");
-    nt_play_add(p, "notation.pack.annotation", line, col, nt_buf_str(&msg));
-    nt_buf_free(&msg);
-    return NT_FAIL;
+            r->o.job == NT_JOB_EXPLAIN || r->o.job == NT_JOB_PACK);
 }
 
 static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
@@ -249,6 +231,7 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
         vr.details = r->o.details;
         nt_xml_out *writer = rp->writer;
         vr.w = writer ? r->w : NULL;
+        vr.capture = r->o.job == NT_JOB_PACK;
         if (!writer && r->tap.writer) /* select's canonical form */
             writer = r->tap.writer(r->tap.user, &vr.w);
         nt_variations_attach(&line, &vr, src, writer);
@@ -281,8 +264,6 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     if (vr.read > rp->variations)
         rp->variations = vr.read;
     rp->marks += vr.marks;
-    if (pack && rc == NT_OK && (rp->variations || rp->marks))
-        rc = S_refuse_annotations(p, rp);
     if (pack)
         nt_pack_end(pack, rc == NT_OK && nt_play_ndiag(p) == 0);
     nt_record_source_free(src);

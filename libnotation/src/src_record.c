@@ -376,8 +376,9 @@ static int S_more(nt_source *s, nt_play *p)
     nt_record_source *rs = nt_rs_self(s);
     rframe *f = nt_rs_top(rs);
     /* In a variation, what follows the end of an element it left open is
-     * read at the levels above (and refused there if it fits none). */
-    if (!f->el || f->spliced)
+     * read at the levels above (and refused there if it fits none); at
+     * the game's own level, as in any record. */
+    if (!f->el || (f->spliced && rs->depth > 1))
         return 0;
     if (f->tok && !S_blank(f->tok))
         return 1;

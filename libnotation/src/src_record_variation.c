@@ -32,6 +32,15 @@ static int S_has_element(const nt_node *v)
     return 0;
 }
 
+/* Text standing in a variation itself, between its moves. */
+static int S_has_text(const nt_node *v)
+{
+    for (const nt_node *k = v->first; k; k = k->next)
+        if (!k->name && k->text && k->text[strspn(k->text, " \t\r\n")])
+            return 1;
+    return 0;
+}
+
 /* The variations a variation holds, at any depth. */
 static long S_nested(const nt_node *v)
 {
@@ -57,6 +66,11 @@ static int S_check_shape(nt_play *p, const rframe *f, const nt_node *v)
     if (!S_has_element(v))
         return nt_rs_error(p, v, "notation.variation.empty", 0,
                            "this <variation> holds no move%s%s", "", "");
+    if (S_has_text(v))
+        return nt_rs_error(p, v, "notation.unexpected", 0,
+                           "a <variation> holds moves and notes, not text "
+                           "of its own%s%s",
+                           "", "");
     return NT_OK;
 }
 

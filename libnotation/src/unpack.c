@@ -29,6 +29,7 @@ typedef struct unpacker {
      * element is written too (an empty one would assert "none"). */
     unsigned char open[72];
     int depth;
+    int peeks_count;   /* versions 1 and 2: a look ahead is counted */
 } unpacker;
 
 static unpacker *S_un(nt_source *s)
@@ -39,11 +40,21 @@ static unpacker *S_un(nt_source *s)
 /* Before each operation: the notes that stood before it (noted while it
  * ran, when packing), then a check that the coded bytes have not run
  * out. */
+/* One note, mark or variation, told as the record's reading told it. */
+static void S_annotation(nt_play *p, const nt_pack_note *n)
+{
+    switch (n->kind) {
+    case NT_ANNOT_MARK: nt_play_mark(p, n->text); break;
+    case NT_ANNOT_VARIATION: nt_play_variation_text(p, n->text); break;
+    default: nt_play_note(p, n->text); break;
+    }
+}
+
 static int S_step(unpacker *u, nt_play *p)
 {
     u->ops++;
     while (u->next < u->nnotes && u->notes[u->next].at <= u->ops)
-        nt_play_note(p, u->notes[u->next++].text);
+        S_annotation(p, &u->notes[u->next++]);
     if (u->rc.overrun || u->frc.overrun)
         return nt_play_error(p, "notation.pack.corrupt", 0, 0, 0,
                              "the packed record ends before the game does");
@@ -151,7 +162,9 @@ static int U_peek(nt_source *s, nt_play *p, const char *elem,
     (void)elem;
     (void)attr;
     (void)out;
-    S_step(S_un(s), p);
+    /* Versions 1 and 2 counted a look ahead as an operation (pack.c). */
+    if (S_un(s)->peeks_count)
+        S_step(S_un(s), p);
     return 0;
 }
 
@@ -276,6 +289,7 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
         un.base.where = U_where;
         un.base.lists = 1;
         un.notes = u->notes;
+        un.peeks_count = j->version < 3;
         un.nnotes = u->nnotes;
         nt_pack_models_init(&un.m);
         un.asserts = u->asserts;
@@ -293,7 +307,7 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
         nt_play *p = nt_play_new(&pc);
         int prc = g->play(state, p);
         while (prc == NT_OK && un.next < un.nnotes)
-            nt_play_note(p, un.notes[un.next++].text);
+            S_annotation(p, &un.notes[un.next++]);
         if (prc != NT_OK || un.rc.overrun || un.frc.overrun)
             rc = nt_unpack_fail(j, "notation.pack.corrupt", "record %llu: %s",
                                 (unsigned long long)index + 1,

@@ -49,11 +49,14 @@ static int S_limit(nt_play *p, const nt_node *v, const char *what, long max)
 /* An explained variation is told into memory, then printed after the
  * move it replaces under its name, each line set off by a bar: nested
  * ones are set off twice, as a chess book indents them. */
-static void S_print_explained(FILE *out, const char *name, const char *text,
-                              size_t len)
+static void S_print_explained(FILE *out, int width, const char *name,
+                              const char *text, size_t len)
 {
     const char *last = strrchr(name, '/'); /* inside its own line */
-    fprintf(out, "  [%s]\n", last ? last + 2 : name);
+    nt_buf head = {0};
+    nt_buf_printf(&head, "  [%s]", last ? last + 2 : name);
+    nt_wrap_print(out, nt_buf_str(&head), "   ", width);
+    nt_buf_free(&head);
     while (len && text[len - 1] == '\n')
         len--;
     for (size_t i = 0; i < len;) {
@@ -77,8 +80,8 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
     nt_record_source_route(src, line->route, line->depth);
     nt_record_source_variations(src, S_on_variation, line);
     nt_xml_out *x = NULL;
-    if (vr->w) {
-        x = nt_xml_out_new(vr->w);
+    if (line->w) {
+        x = nt_xml_out_new(line->w);
         nt_xml_out_set_state(x, state);
         line->writer = x;
     }
@@ -92,6 +95,8 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
         ec = *up;
         ec.out = mem;
         ec.state = state;
+        if (ec.width > 0) /* the bar and its margin take 4 columns */
+            ec.width = ec.width > 44 ? ec.width - 4 : 40;
         ex = nt_explainer_new(&ec);
         line->explain = &ec; /* its own variations are told in it */
     }
@@ -119,7 +124,7 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
     if (ex) {
         nt_explainer_free(ex);
         fclose(mem);
-        S_print_explained(up->out, nt_play_line(p), told, ntold);
+        S_print_explained(up->out, up->width, nt_play_line(p), told, ntold);
         free(told);
     }
     nt_play_adopt(outer, p);
@@ -149,8 +154,15 @@ static int S_on_variation(void *user, nt_play *p, nt_variation_step at)
     line->route[line->depth++] = at;
     line->writer = NULL;
     line->explain = NULL;
-    if (up->writer)
+    xmlBufferPtr text = NULL;
+    if (up->writer) {
         nt_xml_out_start_variation(up->writer);
+        line->w = up->w;
+    } else if (vr->capture && up->depth == 0) {
+        text = xmlBufferCreate();
+        line->w = nt_xml_writer_buffer(text);
+        xmlTextWriterStartElement(line->w, (const xmlChar *)"variation");
+    }
     nt_buf marks = {0};
     S_save_marks(vr->game->first, &marks);
     nt_clear_used(vr->game->first);
@@ -160,6 +172,13 @@ static int S_on_variation(void *user, nt_play *p, nt_variation_step at)
     nt_buf_free(&marks);
     if (up->writer)
         nt_xml_out_end_variation(up->writer);
+    if (text) {
+        xmlTextWriterEndElement(line->w);
+        xmlFreeTextWriter(line->w);
+        if (rc == NT_OK)
+            nt_play_variation_text(p, (const char *)xmlBufferContent(text));
+        xmlBufferFree(text);
+    }
     free(line);
     return rc;
 }
@@ -170,6 +189,7 @@ void nt_variations_attach(nt_line_ctx *line, nt_variation_reader *vr,
     memset(line, 0, sizeof *line);
     line->vr = vr;
     line->writer = writer;
+    line->w = vr->w;
     nt_record_source_variations(src, S_on_variation, line);
 }
 

@@ -32,6 +32,9 @@ typedef struct nt_variation_reader {
     int keep_going, details;
     /* Optional: each variation is written here, canonical (fmt). */
     xmlTextWriterPtr w;
+    /* Each variation of the main line is written canonical into memory and
+     * told to the main line's observers as text (pack keeps it). */
+    int capture;
 
     /* Counts over the record: variations read, marks met in them. */
     long read, marks;
@@ -42,7 +45,8 @@ typedef struct nt_line_ctx {
     nt_variation_reader *vr;
     nt_variation_step route[NT_MAX_VARIATION_DEPTH];
     int depth;
-    struct nt_xml_out *writer; /* the line's writer (vr->w set), or NULL */
+    struct nt_xml_out *writer; /* the line's writer, or NULL */
+    xmlTextWriterPtr w;        /* and the stream it writes to */
     /* The line's explainer's settings (its output among them): its
      * variations are explained after the moves they replace; or NULL. */
     const struct nt_explain_config *explain;

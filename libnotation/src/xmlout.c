@@ -1,5 +1,7 @@
 #include "xmlout.h"
 
+#include <libxml/parser.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -190,6 +192,41 @@ static void S_note(nt_observer *o, const char *text)
     xmlTextWriterWriteElement(x->w, X("note"), X(text));
 }
 
+/* An element of a variation kept as text, written back through the
+ * writer: the same calls make the same bytes as its first writing
+ * (elements, attributes in order, text; blank space between elements is
+ * the writer's own indentation). */
+static void S_write_tree(xmlTextWriterPtr w, xmlNodePtr n)
+{
+    xmlTextWriterStartElement(w, n->name);
+    for (xmlAttrPtr a = n->properties; a; a = a->next) {
+        xmlChar *v = xmlNodeGetContent((xmlNodePtr)a);
+        xmlTextWriterWriteAttribute(w, a->name, v ? v : (const xmlChar *)"");
+        xmlFree(v);
+    }
+    for (xmlNodePtr c = n->children; c; c = c->next) {
+        if (c->type == XML_ELEMENT_NODE)
+            S_write_tree(w, c);
+        else if (c->type == XML_TEXT_NODE && !xmlIsBlankNode(c))
+            xmlTextWriterWriteString(w, c->content);
+    }
+    xmlTextWriterEndElement(w);
+}
+
+static void S_variation(nt_observer *o, const char *xml)
+{
+    nt_xml_out *x = S_self(o);
+    xmlDocPtr doc = xmlReadMemory(xml, (int)strlen(xml), NULL, NULL,
+                                  XML_PARSE_NONET | XML_PARSE_NOERROR |
+                                      XML_PARSE_NOWARNING);
+    xmlNodePtr root = doc ? xmlDocGetRootElement(doc) : NULL;
+    if (root) {
+        S_before_child(x, NULL, 0);
+        S_write_tree(x->w, root);
+    }
+    xmlFreeDoc(doc);
+}
+
 static void S_mark(nt_observer *o, const char *mark)
 {
     S_self(o)->mark = mark;
@@ -223,6 +260,7 @@ nt_xml_out *nt_xml_out_new(xmlTextWriterPtr w)
     x->obs.answer = S_answer;
     x->obs.note = S_note;
     x->obs.mark = S_mark;
+    x->obs.variation = S_variation;
     return x;
 }
 
