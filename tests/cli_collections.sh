@@ -30,7 +30,7 @@ rc=0" $N list -H $C/01-two-players-court.xml
 t list-invalid "fixtures/castel/invalid/40-protect-capitaine.xml:2${T}1${T}castel${T}2${T}Chloé,Dario${T}libnotation fixtures${T}-${T}-${T}castel.protect.capitaine${T}13
 rc=1" $N list fixtures/castel/invalid/40-protect-capitaine.xml
 
-t list-json '{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"line":2,"game":"castel","players":2,"names":["Alice","Bruno"],"event":"libnotation fixtures","site":null,"date":"2026-11-21","round":null,"setup":{"players":"2"},"tags":{},"replayed":true,"valid":true,"rule":null,"steps":20,"actions":116,"turns":9,"notes":3,"over":true,"winners":[1],"end":"stall","result":{"end":"stall","turns":9,"winners":[1],"cards_left":[17,18]},"digest":"a2cfa2fb85d6481b"}
+t list-json '{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"line":2,"game":"castel","players":2,"names":["Alice","Bruno"],"event":"libnotation fixtures","site":null,"date":"2026-11-21","round":null,"setup":{"players":"2"},"tags":{},"replayed":true,"valid":true,"rule":null,"steps":20,"actions":116,"turns":9,"notes":3,"variations":0,"marks":0,"over":true,"winners":[1],"end":"stall","result":{"end":"stall","turns":9,"winners":[1],"cards_left":[17,18]},"digest":"a2cfa2fb85d6481b"}
 rc=0' $N list --format json $C/01-two-players-court.xml
 
 t list-unfinished "$(printf 'unfinished\nrc=0')" sh -c "$N list fixtures/quacks-duel/valid/position-2-first-game-round-3-unfinished.xml | cut -f8"
@@ -42,7 +42,7 @@ $N select -o "$tmp/one/" $C/01-two-players-court.xml
 $N fmt $C/01-two-players-court.xml | cmp -s - "$tmp"/one/000001-castel-2026-11-21-libnotation-fixtures.xml ||
     { echo "FAIL select-dir"; fail=1; }
 
-t select-where "$(printf '%s\n' '-:3' '-:79' '-:158' '-:228' 'rc=0')" sh -c \
+t select-where "$(printf '%s\n' '-:3' '-:79' '-:158' '-:228' '-:273' 'rc=0')" sh -c \
   "$N select --where 'placed=roi and players=2' $C | $N list | cut -f1"
 t select-facts "$(printf '4\nrc=0')" sh -c "$N select --where 'explosion.round=9' fixtures/quacks/valid | $N list | wc -l"
 t select-winner "$(printf '3\nrc=0')" sh -c "$N select --where 'result.winner=Olivia or player.1~sa' $C | $N list | wc -l"
@@ -76,13 +76,13 @@ t unique "$(printf '3\nrc=0')" sh -c "$N select --unique $tmp/gen | $N list | wc
 # merge and split: one valid collection in order; one file each, never
 # written over.
 t merge "$(printf 'rc=0')" $N merge $C -o "$tmp/all.xml"
-t merge-valid "$(printf '15\nrc=0')" sh -c "$N list $tmp/all.xml | grep -c '${T}valid${T}'"
+t merge-valid "$(printf '16\nrc=0')" sh -c "$N list $tmp/all.xml | grep -c '${T}valid${T}'"
 t merge-invalid "fixtures/castel/invalid/01-place-zone.xml:21:5: error[castel.place.zone]: turn 1, seat 1 (Alice), action 2: the soldat cannot go to b2: the soldat arrives on a rampart, and b2 is in the courtyard
 notation: merge: 1 invalid record: nothing written
 rc=1" $N merge $C/01-two-players-court.xml fixtures/castel/invalid/01-place-zone.xml -o "$tmp/bad.xml"
 [ ! -e "$tmp/bad.xml" ] || { echo "FAIL merge wrote a file"; fail=1; }
 t split "$(printf 'rc=0')" $N split "$tmp/all.xml" -o "$tmp/split"
-t split-count "$(printf '15\nrc=0')" sh -c "ls $tmp/split | wc -l"
+t split-count "$(printf '16\nrc=0')" sh -c "ls $tmp/split | wc -l"
 t split-again "notation: error[notation.io]: $tmp/split/000001-castel-2026-11-21-libnotation-fixtures.xml exists: not written over
 rc=2" sh -c "$N split $C/01-two-players-court.xml -o $tmp/split"
 # split then merge gives the collection back: the names keep the order.
@@ -113,7 +113,7 @@ quacks-duel: 2 records
     1 3, 2 2, 3 3, 5 1, 6 3, 7 1
     by round: 1 3, 2 2, 3 3, 5 1, 6 3, 7 1
 rc=0" $N stats fixtures/quacks-duel/valid/game-04-set2-drawoff.xml fixtures/quacks-duel/valid/game-08-set4-half.xml
-t stats-json "$(printf 'ok\nrc=0')" sh -c "$N stats --format json $C | python3 -c 'import json,sys; d=json.load(sys.stdin); print(\"ok\" if d[\"games\"][\"castel\"][\"records\"]==15 else d)'"
+t stats-json "$(printf 'ok\nrc=0')" sh -c "$N stats --format json $C | python3 -c 'import json,sys; d=json.load(sys.stdin); print(\"ok\" if d[\"games\"][\"castel\"][\"records\"]==16 else d)'"
 
 # Progress only on a terminal (none here: standard error is a pipe).
 t no-progress "$(printf 'rc=0')" sh -c "NOTATION_PROGRESS_AFTER=0 $N list $C 2>&1 >/dev/null"

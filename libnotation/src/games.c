@@ -104,7 +104,7 @@ static const nt_rule S_common[] = {
     {"notation.pack.magic",
      "A packed file starts with the bytes NTPK.", "notation-pack(1)"},
     {"notation.pack.version",
-     "A packed file is of a format version this toolkit reads (1 or 2).",
+     "A packed file is of a format version this toolkit reads (1 to 3).",
      "notation-pack(1)"},
     {"notation.pack.game",
      "A packed file holds records of games this toolkit knows.",

@@ -8,7 +8,7 @@
  * game through a source that decodes the same answers, with the canonical
  * writer observing, so unpack(pack(x)) is fmt(x).
  *
- * The container (version 2):
+ * The container (version 3; pack_file.c says what 1 and 2 differ in):
  *   "NTPK", version (1 byte), game code (1 byte, 0 = several games),
  *   flags (1 byte: 1 = a <games> collection), CRC-32 of those three
  *   bytes and all that follows (4 bytes, big-endian), the length of the
@@ -16,8 +16,9 @@
  *   complement of the XOR of those 4), so that a cut file is told from a
  *   damaged one; then the content as a raw deflate stream:
  *   the number of records, each record's game code, metadata, setup and
- *   notes (compressed), then each record's coded choices (stored: they
- *   are already as small as they get). */
+ *   notes, marks and variations, each with its kind and place
+ *   (compressed), then each record's coded choices (stored: they are
+ *   already as small as they get). */
 #ifndef NT_PACK_H
 #define NT_PACK_H
 

@@ -222,6 +222,11 @@ void nt_play_branch(nt_play *p, int n)
     p->branched = 1;
     p->spliced = p->depth;
     p->told = p->c.observers;
+    /* Met while a choice is answered, the variation begins with that
+     * choice, and the game's context says where; met as an element the
+     * rules lay out (a whole turn) opens, with its first choice. */
+    if (p->asking)
+        nt_play_name_line(p);
 }
 
 void nt_play_name_line(nt_play *p)

@@ -145,7 +145,10 @@ int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
     if (p->c.source->lists)
         a = S_listed(p, a, &copy);
     int32_t v = a->dflt;
-    NT_TRY(p->c.source->answer(p->c.source, p, a, &v));
+    p->asking = 1;
+    int rc = p->c.source->answer(p->c.source, p, a, &v);
+    p->asking = 0;
+    NT_TRY(rc);
     if (p->halt)
         return p->halt;
     if (!nt_ask_allows(a, v))

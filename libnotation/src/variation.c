@@ -54,8 +54,8 @@ static void S_print_explained(FILE *out, int width, const char *name,
 {
     const char *last = strrchr(name, '/'); /* inside its own line */
     nt_buf head = {0};
-    nt_buf_printf(&head, "  [%s]", last ? last + 2 : name);
-    nt_wrap_print(out, nt_buf_str(&head), "   ", width);
+    nt_buf_printf(&head, "[%s]", last ? last + 2 : name);
+    nt_wrap_print(out, nt_buf_str(&head), "  ", width);
     nt_buf_free(&head);
     while (len && text[len - 1] == '\n')
         len--;
