@@ -133,6 +133,14 @@ static int S_note_ok(const nt_record_source *rs, const rframe *f,
     return S_annotated(rs, f);
 }
 
+/* A <variation> of ours: looked for at every child read, so the first
+ * letter is tried before the name. */
+static inline int S_is_variation(const nt_node *c)
+{
+    return (c->flags & NT_NODE_OURS) && c->name[0] == 'v' &&
+           nt_str_eq(c->name, "variation");
+}
+
 /* Move the cursor past notes (handing them on), variations (checked),
  * blanks and children already consumed; return the next child element
  * to read, or NULL.  Where the line read leaves the record for a
@@ -153,7 +161,7 @@ nt_node *nt_rs_advance(nt_record_source *rs, rframe *f, nt_play *p)
             f->cur = c->next;
             continue;
         }
-        if (nt_is_elem(c, "variation") && S_annotated(rs, f)) {
+        if (S_is_variation(c) && S_annotated(rs, f)) {
             nt_rs_variation(rs, f, p, c);
             f->cur = c->next;
             continue;
@@ -203,10 +211,11 @@ static int S_open(nt_source *s, nt_play *p, const char *name)
         rs->last = c;
         NT_TRY(S_push(rs, p, c));
         /* A move may be marked; the rules' own elements may not. */
-        return nt_play_choosing(p) ? nt_rs_take_mark(rs, p, nt_rs_top(rs), c)
-                                   : NT_OK;
+        return nt_play_choosing(p) && nt_rs_may_mark(c)
+                   ? nt_rs_take_mark(rs, p, nt_rs_top(rs), c)
+                   : NT_OK;
     }
-    if (!c && nt_rs_line_ends(rs)) /* the variation read stops */
+    if (!c && rs->nroute && nt_rs_line_ends(rs)) /* a variation stops */
         return NT_STOP;
     const char *why, *rule = nt_play_missing(p, &why);
     if (rule) {

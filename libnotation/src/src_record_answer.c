@@ -36,7 +36,7 @@ static int S_answer_elem(nt_record_source *rs, nt_play *p, rframe *f,
     nt_node *c = nt_rs_advance(rs, f, p);
     rs->last = c ? c : f->el;
     *out = a->dflt;
-    if (!c && nt_rs_line_ends(rs)) /* the variation read stops */
+    if (!c && rs->nroute && nt_rs_line_ends(rs)) /* a variation stops */
         return NT_STOP;
     if (!c || !nt_is_elem(c, NULL))
         return NT_OK;
@@ -198,7 +198,7 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
     nt_node *c = nt_rs_advance(rs, f, p);
     *out = a->dflt;
     rs->last = c ? c : f->el;
-    if (!c && nt_rs_line_ends(rs)) /* the variation read stops */
+    if (!c && rs->nroute && nt_rs_line_ends(rs)) /* a variation stops */
         return NT_STOP;
     if (!c || !S_keyed_shape(c, q) || !S_key_is(p, c, q, a->key)) {
         if (c && S_keyed_shape(c, q) && nt_attr(c, q->key)) {
@@ -221,7 +221,8 @@ static int S_answer_keyed(nt_record_source *rs, nt_play *p, rframe *f,
     }
 
     nt_rs_mark(c);
-    NT_TRY(nt_rs_take_mark(rs, p, NULL, c));
+    if (nt_rs_may_mark(c))
+        NT_TRY(nt_rs_take_mark(rs, p, NULL, c));
     NT_TRY(nt_rs_empty_answer(p, c));
     return S_parse_answer(p, c, q->type, nt_attr(c, q->attr), out);
 }

@@ -132,6 +132,15 @@ int nt_rs_line_ends(const nt_record_source *rs);
  * before the element is; NT_OK when it has none. */
 int nt_rs_take_mark(nt_record_source *rs, nt_play *p, rframe *f,
                     const nt_node *c);
+/* Whether element `c` has an attribute that may be a mark: the first
+ * letter alone, as every move is asked. */
+static inline int nt_rs_may_mark(const nt_node *c)
+{
+    for (int i = 0; i < c->nattrs; i++)
+        if (c->attrs[i].name[0] == 'm')
+            return 1;
+    return 0;
+}
 /* Whether an attribute so named is a mark (read by nt_rs_take_mark). */
 int nt_rs_is_mark_attr(const char *name);
 
