@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "variation_insert.h"
 #include "where.h"
 
 /* Changes in one call, at most. */
@@ -17,7 +18,8 @@ static void S_usage(void)
     printf("usage: notation what-if (--at STEP | --choice K | --turn T | "
            "--round R |\n"
            "                         --line N)\n"
-           "                        --answer VALUE [--record K] [-o OUT]\n"
+           "                        --answer VALUE [--record K]\n"
+           "                        [-o OUT | --into OUT]\n"
            "                        [--format text|json] FILE\n\n"
            "Replace the record's answer at that point with VALUE (spelled "
            "as the record\nspells it: roi, orange-1, yes, draw) and read "
@@ -29,7 +31,12 @@ static void S_usage(void)
            "With -o OUT, the changed record is written to OUT: up to the "
            "end of the game,\nor up to the last place before the choice "
            "the record no longer follows\nwhere a record may stop, with "
-           "<unfinished/>.\n");
+           "<unfinished/>.\n"
+           "With --into OUT, the record itself is written to OUT (which "
+           "may be FILE),\nthe changed line inserted as a <variation> "
+           "after the move it replaces: the\nnew move, then what -o "
+           "would write after it; only once the result reads\nvalid, "
+           "in canonical form.\n");
 }
 
 /* The record's own result, in words and as JSON (each owned, or NULL),
@@ -139,6 +146,127 @@ static int S_write(FILE *rep, nt_position *p, const char *path,
         fprintf(rep, "Wrote %s: the changed record, its first %zu choices, "
                      "then <unfinished/>.\n",
                 path, kept);
+    return 0;
+}
+
+/* --into: the record's own tree, and the move the changed line replaces
+ * in it, found before the change (the record's line is then gone). */
+typedef struct into_job {
+    const char *path;
+    vi_doc orig;
+    size_t m;            /* the choice the move starts at */
+    xmlNodePtr move;     /* its last element in the record */
+    long line;           /* where its first element stands */
+} into_job;
+
+/* 0, or the exit status after a message. */
+static int S_into_locate(into_job *j, nt_position *p, const char *file,
+                         size_t first_change)
+{
+    char *why = NULL;
+    if (vi_read_file(&j->orig, file, &why)) {
+        warn("%s not written: %s", j->path, why);
+        free(why);
+        return EXIT_TROUBLE;
+    }
+    /* A change inside a move (one answer) replaces the whole move: a
+     * variation replaces moves, as a chess book's does. */
+    j->m = vi_move_start(p, first_change);
+    xmlNodePtr first, last;
+    if (vi_move_elements(&j->orig, p, j->m, &first, &last) || !last) {
+        warn("%s not written: the record writes the move at choice %zu "
+             "by silence: a variation stands after a move's element",
+             j->path, j->m + 1);
+        return EXIT_NOT_WRITTEN;
+    }
+    j->move = last;
+    j->line = xmlGetLineNo(first);
+    return 0;
+}
+
+/* The first element of the changed line from its move at j->m on, as -o
+ * writes that line (in *held, which the caller frees), or the new move
+ * alone (in *frag) when -o would cut before it. */
+static xmlNodePtr S_into_source(const into_job *j, nt_position *p,
+                                const char *move_text, vi_doc *held,
+                                xmlDocPtr *frag, size_t *kept)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    *kept = 0;
+    *frag = NULL;
+    memset(held, 0, sizeof *held);
+    FILE *mem = open_memstream(&buf, &len);
+    int wrc = mem ? nt_position_write(p, mem, kept) : -1;
+    if (mem && fclose(mem))
+        wrc = -1;
+    xmlNodePtr from = NULL, last;
+    if (!wrc && *kept > j->m) {
+        char *why = NULL;
+        nt_position *cp = nt_position_open_memory(j->path, buf, len, 0, &why);
+        if (cp && !vi_read(held, buf, len, j->path, &why))
+            vi_move_elements(held, cp, j->m, &from, &last);
+        nt_position_free(cp);
+        free(why);
+    }
+    free(buf);
+    if (from)
+        return from;
+    *kept = 0;
+    /* Nothing of the line after the move can be written: the variation
+     * holds the move as the record would write it. */
+    char *mine = NULL;
+    if (!move_text) {
+        size_t at = nt_position_index(p);
+        nt_position_seek(p, j->m);
+        mine = nt_position_recorded_move(p);
+        nt_position_seek(p, at);
+    }
+    from = vi_fragment(move_text ? move_text : mine ? mine : "", frag);
+    free(mine);
+    return from;
+}
+
+/* The record with the changed line as a variation, to j->path: 0, or the
+ * exit status after a message. */
+static int S_into_write(FILE *rep, into_job *j, nt_position *p,
+                        const char *move_text, size_t *kept)
+{
+    vi_doc held;
+    xmlDocPtr frag;
+    xmlNodePtr from = S_into_source(j, p, move_text, &held, &frag, kept);
+    int number = from ? vi_insert(j->move, from) : -1;
+    vi_free(&held);
+    if (frag)
+        xmlFreeDoc(frag);
+    if (number < 0) {
+        warn("%s not written: the changed line has no element to write "
+             "after choice %zu (its move is written by silence, and "
+             "nothing after it can be)",
+             j->path, j->m + 1);
+        return EXIT_NOT_WRITTEN;
+    }
+    char *why = NULL;
+    size_t len = 0;
+    char *canon = vi_canonical(j->orig.doc, j->path, &len, &why);
+    if (!canon) {
+        warn("%s not written: the record with the variation does not read "
+             "valid: %s",
+             j->path, why);
+        free(why);
+        return EXIT_NOT_WRITTEN;
+    }
+    int rc = vi_write(j->path, canon, len);
+    free(canon);
+    if (rc)
+        return rc;
+    fprintf(rep, "Wrote %s: the record, with the changed line as variation "
+                 "%d of the move on line %ld (%s).\n",
+            j->path, number, j->line,
+            !*kept ? "the new move alone"
+            : nt_position_over(p) && *kept == nt_position_length(p)
+                ? "to the end of the game"
+                : "as far as the record follows it");
     return 0;
 }
 
@@ -300,6 +428,7 @@ int cmd_what_if(int argc, char **argv)
         {"format", required_argument, 0, 'f'},
         {"answer", required_argument, 0, 'A'},
         {"output", required_argument, 0, 'o'},
+        {"into", required_argument, 0, 'I'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     /* Each change: a place, then its --answer. */
@@ -309,6 +438,7 @@ int cmd_what_if(int argc, char **argv)
     int nchanges = 1;
     unsigned long record = 0;
     const char *output = NULL;
+    into_job into = {0};
     int json = 0;
     int c;
     optind = 1;
@@ -339,6 +469,7 @@ int cmd_what_if(int argc, char **argv)
             answers[nchanges - 1] = optarg;
             break;
         case 'o': output = optarg; break;
+        case 'I': into.path = optarg; break;
         case 'f':
             if (strcmp(optarg, "text") && strcmp(optarg, "json"))
                 return usage_error("what-if", "--format is text or json, "
@@ -359,6 +490,10 @@ int cmd_what_if(int argc, char **argv)
         if (!answers[i])
             return usage_error("what-if", "--answer VALUE is required");
     }
+    if (output && into.path)
+        return usage_error("what-if", "-o and --into do not go together: "
+                                      "the changed record alone, or the "
+                                      "record with it as a variation");
     where at = places[0];
     const char *answer = answers[0];
     const char *file = optind < argc ? argv[optind] : stdin_or_none();
@@ -373,7 +508,8 @@ int cmd_what_if(int argc, char **argv)
         return rc;
     /* With the record on standard output, the report goes to stderr; in
      * JSON the text report goes nowhere. */
-    FILE *out = output && !strcmp(output, "-") ? stderr : stdout;
+    const char *target = output ? output : into.path;
+    FILE *out = target && !strcmp(target, "-") ? stderr : stdout;
     FILE *rep = json ? fopen("/dev/null", "w") : out;
     if (!rep) {
         nt_position_free(p);
@@ -394,7 +530,7 @@ int cmd_what_if(int argc, char **argv)
                 strdup(nt_position_actor_name(p)),
                 strdup(nt_position_question(p)),
                 nt_position_recorded(p) ? strdup(recorded_written(p)) : NULL,
-                NULL, answer, output, 0, 1, NULL, NULL};
+                NULL, answer, target, 0, 1, NULL, NULL};
     char *before;
     S_record_result(p, &before, &r.record_result);
     size_t changed = nt_position_index(p), kept = 0;
@@ -429,14 +565,25 @@ int cmd_what_if(int argc, char **argv)
         for (int i = 0; i < nchanges; i++)
             changed = ats[i] > changed ? ats[i] : changed;
         r.nchanges = nchanges;
-        got = nt_position_replace_moves(p, (size_t)nchanges, ats, answers,
+        size_t first = ats[0];
+        for (int i = 1; i < nchanges; i++)
+            first = ats[i] < first ? ats[i] : first;
+        if (into.path && (rc = S_into_locate(&into, p, file, first)))
+            got = -2;
+        else
+            got = nt_position_replace_moves(p, (size_t)nchanges, ats, answers,
                                         &why, &err);
     } else {
         S_what_if_line(rep, p, answer, move);
-        got = move ? nt_position_replace_move(p, answer, &why, &err)
+        if (into.path && (rc = S_into_locate(&into, p, file, changed)))
+            got = -2;
+        else
+            got = move ? nt_position_replace_move(p, answer, &why, &err)
                    : nt_position_replace(p, answer, &why, &err);
     }
-    if (got < 0) {
+    if (got == -2) {
+        /* --into cannot stand the variation anywhere: said */
+    } else if (got < 0) {
         fflush(rep);
         if (!json)
             fprintf(stderr, "notation what-if: %s\n", err);
@@ -445,9 +592,17 @@ int cmd_what_if(int argc, char **argv)
     } else {
         rc = S_report(rep, p, why, before);
         int wrc = output ? S_write(rep, p, output, changed, &kept) : 0;
+        if (into.path) {
+            /* the first change's move as written, when it is one */
+            const char *text = NULL;
+            for (int i = 0; i < nchanges; i++)
+                if (nchanges == 1 ? move : ats[i] == into.m)
+                    text = answers[i];
+            wrc = S_into_write(rep, &into, p, text, &kept);
+        }
         if (wrc)
             rc = wrc;
-        else if (output)
+        else if (target)
             wrote = 1;
     }
     if (json) {
@@ -462,6 +617,7 @@ int cmd_what_if(int argc, char **argv)
     free(why);
     free(err);
     free(before);
+    vi_free(&into.orig);
     nt_position_free(p);
     return rc;
 }
