@@ -46,13 +46,19 @@ typedef struct comparison {
 static void S_usage(void)
 {
     printf("usage: notation diff [--record K] [--no-state] "
-           "[--format text|json] A B\n\n"
+           "[--format text|json] A B\n"
+           "       notation diff --as-variation [--record K] [-o OUT] "
+           "A B\n\n"
            "Every difference between records A and B: the first choice "
            "where they part,\nboth answers and what each line does from "
            "there, whether each record is\nvalid and the state there (not "
            "with --no-state); then the facts, notes,\nmetadata and results "
            "they state differently, with the line in each.  Exit\nstatus: "
-           "0 when they do not differ, 1 when they do, 2 on trouble.\n");
+           "0 when they do not differ, 1 when they do, 2 on trouble.\n"
+           "With --as-variation, one record instead, to OUT or standard "
+           "output: A, with\nB's line from the move where they part "
+           "inserted as a <variation> after\nA's move there, in canonical "
+           "form once it reads valid.\n");
 }
 
 /* ------------------------------------------------------------ reading */
@@ -141,6 +147,25 @@ static int S_compare(comparison *c, unsigned long record)
         free(why);
     }
     return c->same_choices && !c->d.n ? EXIT_VALID : EXIT_INVALID;
+}
+
+/* --as-variation: one record, A with B's line where they part. */
+static int S_as_variation(comparison *c, const char *output)
+{
+    nt_position *a = c->in[0].p, *b = c->in[1].p;
+    if (nt_position_game(a) != nt_position_game(b)) {
+        fprintf(stderr, "notation diff: %s is a %s record and %s a %s "
+                        "record: one cannot be a variation of the other\n",
+                c->in[0].name, nt_game_id(nt_position_game(a)),
+                c->in[1].name, nt_game_id(nt_position_game(b)));
+        return EXIT_TROUBLE;
+    }
+    const char *data[2] = {c->in[0].data, c->in[1].data};
+    const size_t len[2] = {c->in[0].len, c->in[1].len};
+    const char *name[2] = {c->in[0].name, c->in[1].name};
+    nt_position *pos[2] = {a, b};
+    return diff_as_variation(data, len, name, pos,
+                             S_first_difference(a, b), output);
 }
 
 /* ------------------------------------------------------------- text */
@@ -434,19 +459,24 @@ int cmd_diff(int argc, char **argv)
         {"record", required_argument, 0, 'R'},
         {"no-state", no_argument, 0, 's'},
         {"format", required_argument, 0, 'f'},
+        {"as-variation", no_argument, 0, 'V'},
+        {"output", required_argument, 0, 'o'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     where at = {0, 0, 0};
-    int state = 1, json = 0, c;
+    int state = 1, json = 0, as_variation = 0, c;
+    const char *output = NULL;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":R:sf:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":R:sf:o:h", opts, NULL)) != -1) {
         switch (c) {
         case 'R':
             if (where_option(&at, "diff", c, optarg))
                 return EXIT_TROUBLE;
             break;
         case 's': state = 0; break;
+        case 'V': as_variation = 1; break;
+        case 'o': output = optarg; break;
         case 'f':
             if (strcmp(optarg, "text") && strcmp(optarg, "json"))
                 return usage_error("diff", "--format is text or json, not "
@@ -463,6 +493,13 @@ int cmd_diff(int argc, char **argv)
     if (!strcmp(argv[optind], "-") && !strcmp(argv[optind + 1], "-"))
         return usage_error("diff", "standard input can be only one of A "
                                    "and B");
+    if (output && !as_variation)
+        return usage_error("diff", "-o writes the record of "
+                                   "--as-variation: give it too");
+    if (as_variation && (json || !state))
+        return usage_error("diff", "--as-variation writes a record: "
+                                   "--format and --no-state do not go "
+                                   "with it");
     comparison cmp;
     memset(&cmp, 0, sizeof cmp);
     cmp.in[0].name = argv[optind];
@@ -470,9 +507,11 @@ int cmd_diff(int argc, char **argv)
     int rc = S_open(&cmp.in[0], at.record);
     if (!rc)
         rc = S_open(&cmp.in[1], at.record);
-    if (!rc)
+    if (!rc && as_variation) {
+        rc = S_as_variation(&cmp, output);
+    } else if (!rc)
         rc = S_compare(&cmp, at.record);
-    if (rc != EXIT_TROUBLE) {
+    if (rc != EXIT_TROUBLE && !as_variation) {
         if (json)
             S_json(&cmp);
         else

@@ -47,4 +47,15 @@ int diff_stated(diff_list *out, const char *const data[2],
                 unsigned long record, const nt_position *const pos[2],
                 char **why);
 
+/* diff --as-variation (diff_variation.c): record A (pos[0], read from
+ * data[0]) with B's line from the move where they part (k, the first
+ * choice that differs) inserted as a <variation> after A's move there,
+ * to the end of B; written to `out` ("-" or NULL: standard output) in
+ * canonical form, once it reads valid.  EXIT_INVALID when written (they
+ * differ), EXIT_VALID when the lines do not part (nothing written),
+ * EXIT_TROUBLE after a message. */
+int diff_as_variation(const char *const data[2], const size_t len[2],
+                      const char *const name[2], nt_position *const pos[2],
+                      size_t k, const char *out);
+
 #endif
