@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "variation_insert.h"
+#include "what_if_into.h"
 #include "where.h"
 
 /* Changes in one call, at most. */
@@ -146,127 +146,6 @@ static int S_write(FILE *rep, nt_position *p, const char *path,
         fprintf(rep, "Wrote %s: the changed record, its first %zu choices, "
                      "then <unfinished/>.\n",
                 path, kept);
-    return 0;
-}
-
-/* --into: the record's own tree, and the move the changed line replaces
- * in it, found before the change (the record's line is then gone). */
-typedef struct into_job {
-    const char *path;
-    vi_doc orig;
-    size_t m;            /* the choice the move starts at */
-    xmlNodePtr move;     /* its last element in the record */
-    long line;           /* where its first element stands */
-} into_job;
-
-/* 0, or the exit status after a message. */
-static int S_into_locate(into_job *j, nt_position *p, const char *file,
-                         size_t first_change)
-{
-    char *why = NULL;
-    if (vi_read_file(&j->orig, file, &why)) {
-        warn("%s not written: %s", j->path, why);
-        free(why);
-        return EXIT_TROUBLE;
-    }
-    /* A change inside a move (one answer) replaces the whole move: a
-     * variation replaces moves, as a chess book's does. */
-    j->m = vi_move_start(p, first_change);
-    xmlNodePtr first, last;
-    if (vi_move_elements(&j->orig, p, j->m, &first, &last) || !last) {
-        warn("%s not written: the record writes the move at choice %zu "
-             "by silence: a variation stands after a move's element",
-             j->path, j->m + 1);
-        return EXIT_NOT_WRITTEN;
-    }
-    j->move = last;
-    j->line = xmlGetLineNo(first);
-    return 0;
-}
-
-/* The first element of the changed line from its move at j->m on, as -o
- * writes that line (in *held, which the caller frees), or the new move
- * alone (in *frag) when -o would cut before it. */
-static xmlNodePtr S_into_source(const into_job *j, nt_position *p,
-                                const char *move_text, vi_doc *held,
-                                xmlDocPtr *frag, size_t *kept)
-{
-    char *buf = NULL;
-    size_t len = 0;
-    *kept = 0;
-    *frag = NULL;
-    memset(held, 0, sizeof *held);
-    FILE *mem = open_memstream(&buf, &len);
-    int wrc = mem ? nt_position_write(p, mem, kept) : -1;
-    if (mem && fclose(mem))
-        wrc = -1;
-    xmlNodePtr from = NULL, last;
-    if (!wrc && *kept > j->m) {
-        char *why = NULL;
-        nt_position *cp = nt_position_open_memory(j->path, buf, len, 0, &why);
-        if (cp && !vi_read(held, buf, len, j->path, &why))
-            vi_move_elements(held, cp, j->m, &from, &last);
-        nt_position_free(cp);
-        free(why);
-    }
-    free(buf);
-    if (from)
-        return from;
-    *kept = 0;
-    /* Nothing of the line after the move can be written: the variation
-     * holds the move as the record would write it. */
-    char *mine = NULL;
-    if (!move_text) {
-        size_t at = nt_position_index(p);
-        nt_position_seek(p, j->m);
-        mine = nt_position_recorded_move(p);
-        nt_position_seek(p, at);
-    }
-    from = vi_fragment(move_text ? move_text : mine ? mine : "", frag);
-    free(mine);
-    return from;
-}
-
-/* The record with the changed line as a variation, to j->path: 0, or the
- * exit status after a message. */
-static int S_into_write(FILE *rep, into_job *j, nt_position *p,
-                        const char *move_text, size_t *kept)
-{
-    vi_doc held;
-    xmlDocPtr frag;
-    xmlNodePtr from = S_into_source(j, p, move_text, &held, &frag, kept);
-    int number = from ? vi_insert(j->move, from) : -1;
-    vi_free(&held);
-    if (frag)
-        xmlFreeDoc(frag);
-    if (number < 0) {
-        warn("%s not written: the changed line has no element to write "
-             "after choice %zu (its move is written by silence, and "
-             "nothing after it can be)",
-             j->path, j->m + 1);
-        return EXIT_NOT_WRITTEN;
-    }
-    char *why = NULL;
-    size_t len = 0;
-    char *canon = vi_canonical(j->orig.doc, j->path, &len, &why);
-    if (!canon) {
-        warn("%s not written: the record with the variation does not read "
-             "valid: %s",
-             j->path, why);
-        free(why);
-        return EXIT_NOT_WRITTEN;
-    }
-    int rc = vi_write(j->path, canon, len);
-    free(canon);
-    if (rc)
-        return rc;
-    fprintf(rep, "Wrote %s: the record, with the changed line as variation "
-                 "%d of the move on line %ld (%s).\n",
-            j->path, number, j->line,
-            !*kept ? "the new move alone"
-            : nt_position_over(p) && *kept == nt_position_length(p)
-                ? "to the end of the game"
-                : "as far as the record follows it");
     return 0;
 }
 
@@ -568,14 +447,14 @@ int cmd_what_if(int argc, char **argv)
         size_t first = ats[0];
         for (int i = 1; i < nchanges; i++)
             first = ats[i] < first ? ats[i] : first;
-        if (into.path && (rc = S_into_locate(&into, p, file, first)))
+        if (into.path && (rc = wi_locate(&into, p, file, first)))
             got = -2;
         else
             got = nt_position_replace_moves(p, (size_t)nchanges, ats, answers,
                                         &why, &err);
     } else {
         S_what_if_line(rep, p, answer, move);
-        if (into.path && (rc = S_into_locate(&into, p, file, changed)))
+        if (into.path && (rc = wi_locate(&into, p, file, changed)))
             got = -2;
         else
             got = move ? nt_position_replace_move(p, answer, &why, &err)
@@ -598,7 +477,7 @@ int cmd_what_if(int argc, char **argv)
             for (int i = 0; i < nchanges; i++)
                 if (nchanges == 1 ? move : ats[i] == into.m)
                     text = answers[i];
-            wrc = S_into_write(rep, &into, p, text, &kept);
+            wrc = wi_write(rep, &into, p, text, &kept);
         }
         if (wrc)
             rc = wrc;
