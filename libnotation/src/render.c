@@ -14,19 +14,13 @@
 #include "run.h"
 
 typedef struct render {
-    nt_observer obs;
     nt_render_options o;
     const char *file;
     nt_buf page;          /* the page so far */
-    nt_render_record rr;  /* the record being rendered */
+    nt_render_line main;  /* the record's main line */
+    nt_render_line *cur;  /* the innermost line being rendered */
+    long nlines;          /* variations rendered on the page */
     int open;             /* an <article> is open */
-    long steps;           /* steps rendered */
-    nt_buf said, notes;   /* since the last step */
-    nt_buf part;          /* the part the last step belongs to */
-    int in_part;          /* a <section> is open */
-    long round;           /* the round of that part (0: none) */
-    nt_buf picture;       /* the state after the last step */
-    long picture_step;
     int invalid;
     unsigned long seen;   /* the last record's index */
     char *trouble;        /* why the file cannot be read, or NULL */
@@ -38,153 +32,6 @@ typedef struct render {
 
 static void S_flush(render *r);
 
-/* ------------------------------------------------------------ steps */
-
-static void S_flush_picture(render *r)
-{
-    if (!r->picture.len)
-        return;
-    nt_buf_printf(&r->page, "<figure class=\"state\" id=\"r%lu-state-%ld\">",
-                  r->rr.index, r->picture_step);
-    nt_buf_add(&r->page, r->picture.data, r->picture.len);
-    nt_buf_printf(&r->page, "<figcaption>The state after step %ld"
-                            "</figcaption></figure>\n",
-                  r->picture_step);
-    nt_buf_clear(&r->picture);
-}
-
-static void S_close_part(render *r)
-{
-    S_flush_picture(r);
-    if (r->in_part)
-        nt_buf_puts(&r->page, "</section>\n");
-    r->in_part = 0;
-}
-
-static void S_open_part(render *r, const char *part, const char *label)
-{
-    long round = nt_label_number(label, "round");
-    int newpage = round && r->round && round != r->round;
-    S_close_part(r);
-    nt_buf_printf(&r->page, "<section class=\"part%s\"><h2>",
-                  newpage ? " newpage" : "");
-    nt_svg_text(&r->page, part);
-    nt_buf_puts(&r->page, "</h2>\n");
-    if (round)
-        r->round = round;
-    r->in_part = 1;
-}
-
-static void S_say(nt_observer *o, const char *text)
-{
-    render *r = (render *)o;
-    nt_buf_puts(&r->said, "<li>");
-    nt_svg_text(&r->said, text);
-    nt_buf_puts(&r->said, "</li>\n");
-}
-
-/* The risk at a draw-or-stop, beside its words (the replay says them
- * right before the decision is answered): a small bar, as long as the
- * share of the bag that would explode, the percentage in the words and
- * the exact count in its title, so that it reads without its colour. */
-static void S_risk_bar(render *r, long explode, long chips)
-{
-    nt_buf words = {0}, li = {0};
-    nt_risk_words(explode, chips, &words);
-    nt_buf_puts(&li, "<li>");
-    nt_svg_text(&li, nt_buf_str(&words));
-    nt_buf_puts(&li, "</li>\n");
-    if (r->said.len >= li.len &&
-        !memcmp(r->said.data + r->said.len - li.len, li.data, li.len)) {
-        nt_buf_truncate(&r->said, r->said.len - li.len);
-        nt_buf_printf(&r->said,
-                      "<li class=\"risk\"><svg xmlns=\"http://www.w3.org/"
-                      "2000/svg\" class=\"risk\" viewBox=\"0 0 60 10\" "
-                      "width=\"60\" height=\"10\" role=\"img\"><title>%ld "
-                      "of %ld chips would explode</title><rect x=\"0.5\" "
-                      "y=\"0.5\" width=\"59\" height=\"9\" fill=\"#fff\" "
-                      "stroke=\"#444\"/>",
-                      explode, chips);
-        if (explode)
-            nt_buf_printf(&r->said,
-                          "<rect x=\"0.5\" y=\"0.5\" width=\"%.1f\" "
-                          "height=\"9\" fill=\"%s\"/>",
-                          59.0 * (double)explode / (double)chips,
-                          nt_svg_palette[6]);
-        nt_buf_puts(&r->said, "</svg> ");
-        nt_svg_text(&r->said, nt_buf_str(&words));
-        nt_buf_puts(&r->said, "</li>\n");
-    }
-    nt_buf_free(&words);
-    nt_buf_free(&li);
-}
-
-static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
-{
-    render *r = (render *)o;
-    const struct nt_engine_hooks *h = r->rr.g->hooks;
-    long explode, chips;
-    (void)v;
-    if (h->risk && h->risk(r->rr.state, a, &explode, &chips) == 0 && chips)
-        S_risk_bar(r, explode, chips);
-}
-
-static void S_note(nt_observer *o, const char *text)
-{
-    render *r = (render *)o;
-    nt_buf_puts(&r->notes, "<aside class=\"note\">");
-    nt_svg_text(&r->notes, text);
-    nt_buf_puts(&r->notes, "</aside>\n");
-}
-
-static void S_step(nt_observer *o, long n, const char *label)
-{
-    render *r = (render *)o;
-    if (r->o.at_step >= 0 && n > r->o.at_step) {
-        nt_buf_clear(&r->said);
-        nt_buf_clear(&r->notes);
-        return;
-    }
-    const nt_picture *pic = r->rr.g->picture;
-    nt_buf part = {0};
-    if (pic)
-        pic->part(r->rr.state, label, &part);
-    else
-        nt_buf_puts(&part, label);
-    if (!r->in_part || strcmp(nt_buf_str(&part), nt_buf_str(&r->part))) {
-        S_open_part(r, nt_buf_str(&part), label);
-        nt_buf_clear(&r->part);
-        nt_buf_puts(&r->part, nt_buf_str(&part));
-    }
-    nt_buf_free(&part);
-    nt_buf_add(&r->page, r->notes.data, r->notes.len);
-    nt_buf_printf(&r->page, "<div class=\"step\" id=\"r%lu-step-%ld\"><p>"
-                            "<span class=\"n\">Step %ld</span> ",
-                  r->rr.index, n, n);
-    /* "turn 4, seat 2 (Bruno): place reine at d4" under the heading
-     * "turn 4, seat 2 (Bruno)": the step says the rest. */
-    size_t plen = r->part.len;
-    if (plen && !strncmp(label, r->part.data, plen) && label[plen] == ':' &&
-        label[plen + 1] == ' ')
-        label += plen + 2;
-    nt_svg_text(&r->page, label);
-    nt_buf_puts(&r->page, "</p>\n");
-    if (r->said.len) {
-        nt_buf_puts(&r->page, "<ul class=\"why\">\n");
-        nt_buf_add(&r->page, r->said.data, r->said.len);
-        nt_buf_puts(&r->page, "</ul>\n");
-    }
-    nt_buf_puts(&r->page, "</div>\n");
-    nt_buf_clear(&r->said);
-    nt_buf_clear(&r->notes);
-    r->steps = n;
-    nt_buf_clear(&r->picture);
-    if (pic) {
-        pic->draw(r->rr.state, &r->picture);
-        r->picture_step = n;
-    }
-}
-
 /* ---------------------------------------------------------- records */
 
 static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
@@ -192,9 +39,10 @@ static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
                             const nt_node *meta, nt_source *source)
 {
     render *r = user;
+    nt_render_record *rr = &r->main.rr;
     (void)source;
-    r->rr.index = r->o.record ? r->o.record : r->seen + 1;
-    r->rr.g = g;
+    rr->index = r->o.record ? r->o.record : r->seen + 1;
+    rr->g = g;
     if (!r->title.len) {
         /* The page is named after its first record. */
         nt_buf_puts(&r->title, g->title);
@@ -205,23 +53,15 @@ static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
                           nt_text(event, &scratch));
         nt_buf_free(&scratch);
     }
-    r->rr.setup = setup;
-    r->rr.state = state;
-    r->rr.game = game;
-    r->rr.meta = meta;
-    nt_node_pos(game, &r->rr.line, &(unsigned long){0});
-    nt_render_record_head(&r->page, &r->rr);
+    rr->setup = setup;
+    rr->state = state;
+    rr->game = game;
+    rr->meta = meta;
+    nt_node_pos(game, &rr->line, &(unsigned long){0});
+    nt_render_record_head(&r->page, rr);
     r->open = 1;
-    r->steps = 0;
-    r->round = 0;
-    r->in_part = 0;
-    nt_buf_clear(&r->part);
-    memset(&r->obs, 0, sizeof r->obs);
-    r->obs.say = S_say;
-    r->obs.answer = S_answer;
-    r->obs.note = S_note;
-    r->obs.step = S_step;
-    return &r->obs;
+    r->cur = &r->main;
+    return nt_render_line_start(&r->main);
 }
 
 static void S_diagnostic(render *r, const nt_record *rec)
@@ -260,20 +100,19 @@ static int S_on_record(const nt_record *rec, void *user)
         nt_buf_printf(&r->page, "<article class=\"record\" "
                                 "id=\"record-%lu\">\n<h1>Record %lu</h1>\n",
                       rec->index, rec->index);
-    S_close_part(r);
+    nt_render_line_close(&r->main);
     if (!rec->valid && rec->ndiag) {
         r->invalid = 1;
         S_diagnostic(r, rec);
     }
-    if (rec->summary && (r->o.at_step < 0 || r->steps >= rec->steps)) {
+    if (rec->summary && (r->o.at_step < 0 || r->main.steps >= rec->steps)) {
         nt_buf_puts(&r->page, "<p class=\"result\">Result: ");
         nt_svg_text(&r->page, rec->summary);
         nt_buf_puts(&r->page, "</p>\n");
     }
     nt_buf_puts(&r->page, "</article>\n");
     r->open = 0;
-    nt_buf_clear(&r->said);
-    nt_buf_clear(&r->notes);
+    nt_render_line_drop(&r->main);
     S_flush(r); /* a record at a time: memory stays flat */
     return 0;
 }
@@ -316,7 +155,11 @@ static int S_html(const char *path, const nt_render_options *o, FILE *out,
     r.out = out;
     r.o = *o;
     r.file = path;
-    r.rr.file = path;
+    r.main.rr.file = path;
+    r.main.o = &r.o;
+    r.main.out = &r.page;
+    r.main.nlines = &r.nlines;
+    r.cur = &r.main;
     nt_options opt;
     nt_options_init(&opt);
     opt.record = o->record;
@@ -326,6 +169,9 @@ static int S_html(const char *path, const nt_render_options *o, FILE *out,
     if (!reader)
         return 2;
     nt_reader_tap tap = {.begin = S_begin, .user = &r, .narrate = 1};
+    nt_line_hook lines = {nt_render_variation_begin, nt_render_variation_end,
+                          &r.cur, 1};
+    nt_reader_set_lines(reader, &lines);
     nt_reader_set_tap(reader, &tap);
     int rc = nt_reader_file(reader, path);
     nt_reader_free(reader);
@@ -341,10 +187,7 @@ static int S_html(const char *path, const nt_render_options *o, FILE *out,
     }
     nt_buf_free(&r.title);
     nt_buf_free(&r.page);
-    nt_buf_free(&r.said);
-    nt_buf_free(&r.notes);
-    nt_buf_free(&r.part);
-    nt_buf_free(&r.picture);
+    nt_render_line_free(&r.main);
     return rc;
 }
 

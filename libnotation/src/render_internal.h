@@ -16,6 +16,50 @@ typedef struct nt_render_record {
     unsigned long index, line;
 } nt_render_record;
 
+/* One line being rendered: the record's main line, or a variation of it
+ * (render_line.c), which the play tells step by step. */
+typedef struct nt_render_line nt_render_line;
+struct nt_render_line {
+    nt_observer obs;
+    const nt_render_options *o;
+    nt_render_record rr;  /* its state is the line's own */
+    nt_buf *out;          /* where its steps go: the page, or `box` */
+    nt_buf box;           /* a variation's, until it ends */
+    nt_render_line *up;   /* the line it stands in (NULL: the main one) */
+    int depth;
+    long id;              /* a variation's number on the page (0: main) */
+    long *nlines;         /* the page's count of variations, for ids */
+    int skip;             /* after --at's step: not rendered */
+    long steps;           /* the last step rendered */
+    long told;            /* the last step told, rendered or not */
+    nt_buf said, notes;   /* since the last step */
+    nt_buf marks;         /* the annotator's, on the next step's moves */
+    nt_buf part;          /* the part the last step belongs to */
+    int in_part;          /* a <section> is open (main line) */
+    long round;           /* the round of that part (0: none) */
+    nt_buf picture;       /* the state after the last step */
+    long picture_step;
+    /* Boxes of variations that stand inside the step being told (a
+     * Quacks evaluation is one step of many moves): they follow it. */
+    nt_buf held;
+};
+
+/* Ready `l` (its rr, o, out, depth, id and nlines set by the caller) to
+ * be told a line: its observer. */
+nt_observer *nt_render_line_start(nt_render_line *l);
+/* The part open ends, with its picture. */
+void nt_render_line_close(nt_render_line *l);
+/* Forget what was told since the last step (the line stops there). */
+void nt_render_line_drop(nt_render_line *l);
+void nt_render_line_free(nt_render_line *l);
+/* The reader's line hook (run.h) for a page whose innermost line being
+ * rendered is *user (an nt_render_line **): each variation is rendered
+ * in a box of its own, put in the line it stands in when it ends. */
+nt_observer *nt_render_variation_begin(void *user, int depth,
+                                       const void *state);
+void nt_render_variation_end(void *user, const char *name, int depth,
+                             int failed);
+
 /* <!DOCTYPE html> ... <body>, with the stylesheets; and its end. */
 void nt_render_page_begin(nt_buf *out, const char *title);
 void nt_render_page_end(nt_buf *out);

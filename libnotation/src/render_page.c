@@ -33,11 +33,26 @@ static const char S_style[] =
     "#d55e00;background:#fff3ec;font-weight:600}\n"
     ".diagnostic code{display:block;font-weight:400;white-space:pre-wrap}\n"
     ".result{font-weight:600;font-size:1.1rem}\n"
+    /* A variation as a chess book sets one: boxed and indented beside
+     * the game, its marks bold after the move's words. */
+    "section.variation{margin:.5rem 0 .8rem 1.6rem;padding:.2rem .8rem "
+    ".4rem;border:1px solid #888;border-left:4px solid #666;"
+    "background:#f7f7f4}\n"
+    "section.variation section.variation{background:#fff;"
+    "margin-left:.8rem}\n"
+    "section.variation h3{font:600 .95rem/1.3 sans-serif;margin:.3rem 0 "
+    ".2rem;color:#333}\n"
+    "section.variation h4{font:600 .85rem sans-serif;margin:.5rem 0 .2rem;"
+    "color:#444}\n"
+    "section.variation.broken{border-color:#d55e00}\n"
+    ".mark{font:700 1rem sans-serif;margin-left:.2em}\n"
     ".cell.last>*:first-child{stroke:#d55e00;stroke-width:4}\n"
     "@media print{body{max-width:none;padding:0;font-size:10.5pt}"
     "section.newpage{break-before:page}"
     "section.part{break-inside:auto}"
     ".step{break-inside:avoid}"
+    "section.variation{break-inside:auto;background:none}"
+    "section.variation h3,section.variation h4{break-after:avoid}"
     "a{color:inherit;text-decoration:none}}\n";
 
 /* Text in a CSS string literal. */

@@ -37,6 +37,7 @@ struct nt_reader {
     nt_buf text;
     nt_buf json;
     nt_reader_tap tap;    /* tap.begin == NULL: none */
+    nt_line_hook lines;   /* lines.begin == NULL: none */
     unsigned long seen;   /* records met in the file so far */
     int found;            /* o.record: the record asked for was met */
     nt_fix_list fixes;    /* o.recompute: the facts of the record fixed */
@@ -49,6 +50,14 @@ void nt_reader_set_tap(nt_reader *r, const nt_reader_tap *t)
         r->tap = *t;
     else
         memset(&r->tap, 0, sizeof r->tap);
+}
+
+void nt_reader_set_lines(nt_reader *r, const nt_line_hook *h)
+{
+    if (h)
+        r->lines = *h;
+    else
+        memset(&r->lines, 0, sizeof r->lines);
 }
 
 void nt_options_init(nt_options *o)
@@ -232,6 +241,8 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
         nt_xml_out *writer = rp->writer;
         vr.w = writer ? r->w : NULL;
         vr.capture = r->o.job == NT_JOB_PACK;
+        if (r->lines.begin)
+            vr.lines = &r->lines;
         if (!writer && r->tap.writer) /* select's canonical form */
             writer = r->tap.writer(r->tap.user, &vr.w);
         nt_variations_attach(&line, &vr, src, writer);

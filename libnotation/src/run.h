@@ -6,6 +6,23 @@
 
 #include "games.h"
 
+/* What a job is told of each variation a replay reads (variation.c),
+ * so that it may follow that line as it follows the main one (render
+ * draws each in a box).  Lines nest: a begin is matched by its end
+ * before the line it stands in goes on. */
+typedef struct nt_line_hook {
+    /* Before the line is played from the record's start: `state` is the
+     * line's own engine state, `depth` 1 for a variation of the main
+     * line.  Returns an observer for the line (told from the variation's
+     * first move on, as the play is silent up to it), or NULL. */
+    nt_observer *(*begin)(void *user, int depth, const void *state);
+    /* After it: `name` as diagnostics name the line ("variation 1 of
+     * ... / variation 2 of ..."), `failed` when it broke a rule. */
+    void (*end)(void *user, const char *name, int depth, int failed);
+    void *user;
+    int narrate; /* the lines' steps get their labels and reasons */
+} nt_line_hook;
+
 typedef struct nt_reader_tap {
     /* Called before a record's replay, once its game and set-up are read:
      * returns an observer to add to the replay (NULL: none).  `source`
@@ -29,5 +46,8 @@ typedef struct nt_reader_tap {
 
 /* Tap every replay of `r` (t is copied; NULL: stop tapping). */
 void nt_reader_set_tap(nt_reader *r, const nt_reader_tap *t);
+/* Tell `h` of every variation the replays of `r` read (h is copied;
+ * NULL: stop). */
+void nt_reader_set_lines(nt_reader *r, const nt_line_hook *h);
 
 #endif

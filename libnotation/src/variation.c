@@ -107,6 +107,17 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
     pc.observers = x ? nt_xml_out_observer(x)
                    : ex ? nt_explainer_observer(ex) : NULL;
     pc.narrate = ex != NULL;
+    nt_observer *own = vr->lines ? vr->lines->begin(vr->lines->user,
+                                                    line->depth, state)
+                                 : NULL;
+    if (own) { /* the job's first, the line's writer or explainer after */
+        nt_observer *last = own;
+        while (last->next)
+            last = last->next;
+        last->next = pc.observers;
+        pc.observers = own;
+        pc.narrate |= vr->lines->narrate;
+    }
     pc.facts = vr->facts;
     pc.keep_going = vr->keep_going;
     pc.details = vr->details;
@@ -121,6 +132,8 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
     nt_record_source_counts(src, &variations, &marks);
     vr->marks += marks;
     int failed = nt_play_ndiag(p) > 0;
+    if (vr->lines) /* its name is the play's, gone once it is freed */
+        vr->lines->end(vr->lines->user, nt_play_line(p), line->depth, failed);
     if (ex) {
         nt_explainer_free(ex);
         fclose(mem);

@@ -12,6 +12,7 @@
 #include <libxml/xmlwriter.h>
 
 #include "games.h"
+#include "run.h"
 #include "src_record.h"
 
 /* Variations nest at most this deep, and a record holds at most this
@@ -35,6 +36,8 @@ typedef struct nt_variation_reader {
     /* Each variation of the main line is written canonical into memory and
      * told to the main line's observers as text (pack keeps it). */
     int capture;
+    /* Optional: the job follows each line too. */
+    const nt_line_hook *lines;
 
     /* Counts over the record: variations read, marks met in them. */
     long read, marks;
