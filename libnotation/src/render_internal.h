@@ -32,6 +32,8 @@ struct nt_render_line {
     int skip;             /* after --at's step: not rendered */
     long steps;           /* the last step rendered */
     long told;            /* the last step told, rendered or not */
+    long retold;          /* a variation's steps up to this one are the
+                           * line's it stands in, told again */
     nt_buf said, notes;   /* since the last step */
     nt_buf marks;         /* the annotator's, on the next step's moves */
     nt_buf part;          /* the part the last step belongs to */

@@ -20,15 +20,18 @@ static void S_flush_picture(nt_render_line *l, const char *caption)
         return;
     if (l->id)
         nt_buf_printf(l->out, "<figure class=\"state\" id=\"r%lu-v%ld-"
-                              "state-%ld\">",
-                      l->rr.index, l->id, l->picture_step);
+                              "state\">",
+                      l->rr.index, l->id);
     else
         nt_buf_printf(l->out, "<figure class=\"state\" id=\"r%lu-state-"
                               "%ld\">",
                       l->rr.index, l->picture_step);
     nt_buf_add(l->out, l->picture.data, l->picture.len);
-    nt_buf_printf(l->out, "<figcaption>%s %ld</figcaption></figure>\n",
-                  caption, l->picture_step);
+    nt_buf_puts(l->out, "<figcaption>");
+    nt_buf_puts(l->out, caption);
+    if (!l->depth) /* a variation's one picture is of where it ends */
+        nt_buf_printf(l->out, " %ld", l->picture_step);
+    nt_buf_puts(l->out, "</figcaption></figure>\n");
     nt_buf_clear(&l->picture);
 }
 
@@ -162,6 +165,10 @@ static void S_step(nt_observer *o, long n, const char *label)
         nt_buf_clear(&l->held);
         return;
     }
+    if (n <= l->retold) { /* on the page already: its notes wait */
+        nt_buf_clear(&l->said);
+        return;
+    }
     const nt_picture *pic = l->rr.g->picture;
     nt_buf part = {0};
     if (pic)
@@ -272,7 +279,14 @@ nt_observer *nt_render_variation_begin(void *user, int depth,
     nt_render_line_start(l);
     /* It goes on in the part it leaves: no heading until it moves on. */
     nt_buf_puts(&l->part, nt_buf_str(&up->part));
-    l->steps = l->told = up->told;
+    /* The line it stands in is within a step when what the rules said of
+     * its moves waits for the step's end: the variation leaves that step
+     * (a Quacks evaluation's buying); else it replaces the step just told
+     * (its last move).  The steps before are the same in both lines, and
+     * the play may tell them to this one again, a step being told once
+     * the next one asks: the page has them above. */
+    int within = up->said.len || up->marks.len;
+    l->steps = l->told = l->retold = up->told - !within;
     return &l->obs;
 }
 
@@ -315,9 +329,8 @@ static void S_box(nt_render_line *l, nt_buf *out, const char *name,
         pic->draw(l->rr.state, &l->picture);
         l->picture_step = l->steps;
         S_flush_picture(l, within ? "The state the variation reaches, "
-                                    "within the step after step"
-                                  : "The state the variation reaches, "
-                                    "after step");
+                                    "within a step"
+                                  : "The state the variation reaches");
     }
     /* Inside a box, its name in the line it stands in is enough. */
     const char *own = strrchr(name, '/');
