@@ -37,7 +37,8 @@ static const char S_style[] =
      * the game, its marks bold after the move's words. */
     "section.variation{margin:.5rem 0 .8rem 1.6rem;padding:.2rem .8rem "
     ".4rem;border:1px solid #888;border-left:4px solid #666;"
-    "background:#f7f7f4}\n"
+    "background:#f7f7f4;-webkit-box-decoration-break:clone;"
+    "box-decoration-break:clone}\n"
     "section.variation section.variation{background:#fff;"
     "margin-left:.8rem}\n"
     "section.variation h3{font:600 .95rem/1.3 sans-serif;margin:.3rem 0 "
@@ -52,7 +53,8 @@ static const char S_style[] =
     "section.part{break-inside:auto}"
     ".step{break-inside:avoid}"
     "section.variation{break-inside:auto;background:none}"
-    "section.variation h3,section.variation h4{break-after:avoid}"
+    "section.variation h3,section.variation h4,"
+    "section.variation h3+aside.note{break-after:avoid}"
     "a{color:inherit;text-decoration:none}}\n";
 
 /* Text in a CSS string literal. */

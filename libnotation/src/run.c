@@ -54,10 +54,7 @@ void nt_reader_set_tap(nt_reader *r, const nt_reader_tap *t)
 
 void nt_reader_set_lines(nt_reader *r, const nt_line_hook *h)
 {
-    if (h)
-        r->lines = *h;
-    else
-        memset(&r->lines, 0, sizeof r->lines);
+    r->lines = h ? *h : (nt_line_hook){0};
 }
 
 void nt_options_init(nt_options *o)
