@@ -55,6 +55,7 @@ split_svgs() { # page dir
 RENDER_PAGES_CASTEL=11
 RENDER_PAGES_QUACKS=7
 RENDER_PAGES_DUEL=16
+RENDER_PAGES_ANNOTATED=140
 
 C=fixtures/castel/valid/01-two-players-court.xml
 Q=fixtures/quacks/valid/hw-27-bowl.xml
@@ -116,6 +117,70 @@ count=$((count + 1))
 has "the risk is told beside its bar" "$tmp/ex2.html" '<title>1 of 5 chips would explode</title>'
 has "the bar is a fifth long" "$tmp/ex2.html" '<rect x="0.5" y="0.5" width="11.8" height="9" fill="#d55e00"/></svg> 5 chips in the bag; 1 would explode: 20%</li>'
 has "no risk, an empty bar" "$tmp/ex2.html" 'stroke="#444"/></svg> 9 chips in the bag; 0 would explode: 0%</li>'
+
+# ---------------------------------------------- variations and marks
+# The five-player annotated game, counted from its record by hand: two
+# variations of the main line (seat 1's brewing in round 1, after it
+# stops on space 8; the evaluation of round 9, after seat 4's buy), each
+# with one nested (a white 1 first; seat 1 without its free copy): 4
+# boxes, 2 of them inside another, each with the picture of where it
+# ends.  Its 5 marks: ? (seat 1's white 3) and ?? (seat 4's yellow 2) in
+# the main line, !? (the witch), ! (the white 2) and !! (spending on
+# coins) in the variations.
+A=fixtures/quacks/valid/annotated-2-5p-herb-witches.xml
+check "render the annotated game" 0 "$N" render "$A" -o "$tmp/annotated.html"
+count=$((count + 1))
+tidy -q -e "$tmp/annotated.html" 2>/dev/null ||
+    fail "the annotated page is not clean HTML5"
+count=$((count + 1))
+[ "$(grep -c '<section class="variation"' "$tmp/annotated.html")" -eq 4 ] ||
+    fail "the annotated page has not 4 variation boxes"
+# Boxes opened while another is open: the nested ones.
+nested=$(grep -oE '<section class="[a-z]+|</section>' "$tmp/annotated.html" |
+    awk '/^<section/ { kind[++d] = $0
+                       if ($0 ~ /variation/ && inside) n++
+                       if ($0 ~ /variation/) inside++ }
+         /^<\/section/ { if (kind[d] ~ /variation/) inside--; d-- }
+         END { print n + 0 }')
+count=$((count + 1))
+[ "$nested" -eq 2 ] || fail "the annotated page has $nested nested boxes, wanted 2"
+count=$((count + 1))
+[ "$(grep -cE 'id="r1-v[0-9]+-state"' "$tmp/annotated.html")" -eq 4 ] ||
+    fail "not every variation box ends with its picture"
+has "a variation is named as diagnostics name it" "$tmp/annotated.html" \
+    '<h3>Variation 1 of round 1, brewing of seat 1</h3>'
+has "the evaluation's variation too" "$tmp/annotated.html" \
+    '<h3>Variation 1 of round 9, evaluation</h3>'
+has "a variation's notes are in its box" "$tmp/annotated.html" \
+    '<aside class="note">A white 1 first, and the white 2 still fits: whites worth 7.</aside>'
+has "the mark ? beside its step" "$tmp/annotated.html" \
+    'seat 1 draws white-3 <span class="mark" title="a mistake">?</span>'
+has "the mark !? in a variation" "$tmp/annotated.html" \
+    'seat 1 calls the brewing witch <span class="mark" title="interesting">!?</span>'
+has "the mark ! in a nested one" "$tmp/annotated.html" \
+    'seat 1 draws white-2 <span class="mark" title="good">!</span>'
+has "the mark !! within the evaluation" "$tmp/annotated.html" \
+    '<span class="mark" title="brilliant">!!</span>'
+has "the mark ?? on the main line's buying" "$tmp/annotated.html" \
+    'buying (E) <span class="mark" title="a blunder">??</span>'
+count=$((count + 1))
+[ "$(grep -o 'class="mark"' "$tmp/annotated.html" | wc -l)" -eq 5 ] ||
+    fail "the annotated page has not 5 marks"
+# Up to step 5 the page stops before seat 1 stops: no variation yet.
+check "render the annotated game up to step 5" 0 "$N" render --at 5 "$A" -o "$tmp/at5.html"
+count=$((count + 1))
+! grep -q 'class="variation"' "$tmp/at5.html" ||
+    fail "a variation after --at's step is on the page"
+# Every annotated record: as many boxes as <variation>s, marks as marks.
+for f in fixtures/*/valid/*annotated*.xml; do
+    "$N" render "$f" -o "$tmp/ann.html" 2>/dev/null || { fail "$f does not render"; continue; }
+    count=$((count + 1))
+    [ "$(grep -c '<section class="variation"' "$tmp/ann.html")" -eq \
+      "$(grep -c '<variation>' "$f")" ] || fail "$f: not a box for each variation"
+    count=$((count + 1))
+    [ "$(grep -o 'class="mark"' "$tmp/ann.html" | wc -l)" -eq \
+      "$(grep -o ' mark="' "$f" | wc -l)" ] || fail "$f: not every mark is shown"
+done
 
 # ------------------------------------------------------ single pictures
 check "svg after step 3" 0 "$N" render --format svg --at 3 "$C" -o "$tmp/c3.svg"
@@ -208,6 +273,25 @@ else
             mkdir -p "$DOC_DIR" && cp "$tmp/$game.png" "$DOC_DIR/render-$game.png"
         fi
     done
+    # The annotated game: its boxes load, and print on a stable count of
+    # pages (each box closed on every page it spans).
+    page="file://$tmp/annotated.html"
+    count=$((count + 1))
+    run_browser --enable-logging=stderr --v=0 --dump-dom "$page" \
+        >"$tmp/annotated.dom" 2>"$tmp/annotated.log" || fail "annotated: the browser failed"
+    ! grep -q 'CONSOLE' "$tmp/annotated.log" || fail "annotated: the console has messages"
+    count=$((count + 1))
+    [ "$(grep -c '<section class="variation"' "$tmp/annotated.dom")" -eq 4 ] ||
+        fail "annotated: the browser's page has not its 4 boxes"
+    count=$((count + 1))
+    run_browser --no-pdf-header-footer --print-to-pdf="$tmp/annotated.pdf" "$page" \
+        >/dev/null 2>&1 && [ -s "$tmp/annotated.pdf" ] || fail "annotated: no PDF"
+    if command -v pdfinfo >/dev/null 2>&1; then
+        pages=$(pdfinfo "$tmp/annotated.pdf" | awk '/^Pages:/ { print $2 }')
+        count=$((count + 1))
+        [ "$pages" = "$RENDER_PAGES_ANNOTATED" ] ||
+            fail "annotated: the PDF has $pages pages, wanted $RENDER_PAGES_ANNOTATED"
+    fi
 fi
 
 echo "render: $count checks, $fails failed"
