@@ -125,10 +125,15 @@ $(BUILD)/tests/%.o: tests/%.c
 		$(CHECK_CFLAGS) -MMD -MP -c $< -o $@
 
 $(BUILD)/tests/check_%: $(BUILD)/tests/check_%.o $(TEST_SUPPORT) $(STATIC)
-	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(DEPS_LIBS) $(CHECK_LIBS)
+	$(CC) $(LDFLAGS_ALL) -o $@ $(filter %.o,$^) $(filter-out %.o,$^) \
+		$(DEPS_LIBS) $(CHECK_LIBS)
+
+# A suite whose records are built by code of their own links it too.
+$(BUILD)/tests/check_variations: $(BUILD)/tests/variation_lines.o
 
 # The test objects are kept: make check relinks only what changed.
-.SECONDARY: $(patsubst %,$(BUILD)/tests/%.o,$(CHECK_SUITES)) $(TEST_SUPPORT)
+.SECONDARY: $(patsubst %,$(BUILD)/tests/%.o,$(CHECK_SUITES)) $(TEST_SUPPORT) \
+	$(BUILD)/tests/variation_lines.o
 
 # Every rule id the sources cite, for the test that checks the catalogue.
 $(BUILD)/rule-ids.txt: $(LIB_SRCS)

@@ -54,6 +54,12 @@ void nt_record_source_variations(nt_record_source *s, nt_variation_fn fn,
  * the line stops, without error, where its last variation does. */
 void nt_record_source_route(nt_record_source *s,
                             const nt_variation_step *route, int n);
+/* The variation read has stopped before the game's end (the play gave
+ * NT_STOP), and what held its last move is closed: the notes and
+ * variations it still holds after that move are told and read now; one
+ * that stands inside an element the line stops in cannot be, and is
+ * refused (NT_FAIL), never passed over. */
+int nt_record_source_line_end(nt_record_source *s, nt_play *p);
 /* The variations and marks met in the line read (not in its variations,
  * which their own reading counts; passed over unread, a variation counts
  * with the variations inside it). */

@@ -131,6 +131,35 @@ int nt_rs_line_ends(const nt_record_source *rs)
     return 1;
 }
 
+/* The first <variation> not read among `c` and its next siblings. */
+static const nt_node *S_unread_variation(const nt_node *c)
+{
+    for (; c; c = c->next)
+        if (!nt_rs_marked(c) && nt_is_elem(c, "variation"))
+            return c;
+    return NULL;
+}
+
+int nt_record_source_line_end(nt_record_source *rs, nt_play *p)
+{
+    for (int i = rs->depth - 1; i >= 0; i--) {
+        rframe *f = &rs->stack[i];
+        if (f->spliced && f->el) {
+            nt_rs_advance(rs, f, p); /* notes handed on, variations read */
+            return NT_OK;
+        }
+        const nt_node *v = f->el ? S_unread_variation(f->cur) : NULL;
+        if (v) /* never passed over unread */
+            return nt_rs_error(p, v, "notation.variation.place", 0,
+                               "this <variation> follows the last move of a "
+                               "line that stops inside <%s>, where it cannot "
+                               "be read: write it after the last move that "
+                               "line makes, or close <%s> first",
+                               nt_rs_name(f->el), nt_rs_name(f->el));
+    }
+    return NT_OK;
+}
+
 /* ------------------------------------------------------------- marks */
 
 static const char *const S_marks[] = {"!", "?", "!!", "??", "!?", "?!", NULL};

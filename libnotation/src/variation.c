@@ -128,6 +128,11 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
     int rc = vr->g->play(state, p);
     if (rc == NT_OK)
         rc = nt_record_source_finish(src, p);
+    if (rc == NT_STOP) { /* what follows its last move, at its own level */
+        if (x)
+            nt_xml_out_end_line(x);
+        rc = nt_record_source_line_end(src, p);
+    }
     long variations, marks;
     nt_record_source_counts(src, &variations, &marks);
     vr->marks += marks;
@@ -147,7 +152,6 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
     nt_xml_out_free(x);
     nt_record_source_free(src);
     free(state);
-    (void)rc; /* NT_STOP: the variation ends before the game does */
     return failed ? NT_FAIL : NT_OK;
 }
 
