@@ -156,6 +156,16 @@ static void S_mark(nt_observer *o, const char *mark)
     nt_buf_puts(&l->marks, "</span>");
 }
 
+/* What the rules said of a step, as a list under its words. */
+static void S_reasons(const nt_render_line *l)
+{
+    if (!l->said.len)
+        return;
+    nt_buf_puts(l->out, "<ul class=\"why\">\n");
+    nt_buf_add(l->out, l->said.data, l->said.len);
+    nt_buf_puts(l->out, "</ul>\n");
+}
+
 static void S_step(nt_observer *o, long n, const char *label)
 {
     nt_render_line *l = (nt_render_line *)o;
@@ -199,11 +209,7 @@ static void S_step(nt_observer *o, long n, const char *label)
     nt_svg_text(l->out, label);
     nt_buf_add(l->out, l->marks.data, l->marks.len);
     nt_buf_puts(l->out, "</p>\n");
-    if (l->said.len) {
-        nt_buf_puts(l->out, "<ul class=\"why\">\n");
-        nt_buf_add(l->out, l->said.data, l->said.len);
-        nt_buf_puts(l->out, "</ul>\n");
-    }
+    S_reasons(l);
     nt_buf_puts(l->out, "</div>\n");
     nt_buf_add(l->out, l->held.data, l->held.len);
     nt_buf_clear(&l->held);
@@ -304,11 +310,7 @@ static void S_unfinished_step(nt_render_line *l)
         nt_buf_add(l->out, l->marks.data, l->marks.len);
         nt_buf_puts(l->out, "</p>\n");
     }
-    if (l->said.len) {
-        nt_buf_puts(l->out, "<ul class=\"why\">\n");
-        nt_buf_add(l->out, l->said.data, l->said.len);
-        nt_buf_puts(l->out, "</ul>\n");
-    }
+    S_reasons(l);
     if (l->said.len || l->marks.len)
         nt_buf_puts(l->out, "</div>\n");
     nt_buf_add(l->out, l->held.data, l->held.len);
