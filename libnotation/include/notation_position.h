@@ -81,6 +81,8 @@ typedef struct nt_choice {
                                (Bruno), action 2", "round 3, ..." */
     unsigned long line;     /* where the record answers it; 0: applied */
     unsigned long col;
+    const char *mark;       /* the annotator's mark on the move it opens
+                               ("!", "?", "!!", "??", "!?", "?!"), or NULL */
 } nt_choice;
 
 /* Choices in the line: the record's, or up to the last one applied. */
@@ -311,6 +313,56 @@ long nt_position_replace_move(nt_position *p, const char *move, char **why,
 long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
                                const char *const *moves, char **why,
                                char **err);
+
+/* ---------------------------------------------------- variations */
+
+/* A record's variations (notation(5)): alternative lines written after a
+ * move, each replacing that move from the position before it, and
+ * nesting.  Each is read when the record opens, through every check, as
+ * its own line from the game's start.  The position stands on one line
+ * at a time: the record's main line at first, or a variation entered at
+ * the choice where it branches.  On a variation every call above works
+ * on its line (seek, forward, back, walk, apply, push, pop, write: the
+ * variation as a record of its own), except what-if (nt_position_replace
+ * and the replace_move calls), which reads the record's main line again:
+ * there they return -1 with *err. */
+
+typedef struct nt_variation {
+    /* As diagnostics name it: "variation 2 of turn 14, seat 2 (Bruno)";
+     * one inside another: "variation 1 of ... / variation 1 of ...". */
+    const char *name;
+    int number;             /* among the variations of its move, from 1 */
+    size_t branch;          /* its first choice: where it branches */
+    size_t length;          /* choices in its line from the game's start,
+                               as far as the line was followed */
+    size_t nested;          /* variations inside it, at any depth */
+    int valid;              /* 0: it breaks a rule; its line stops before */
+    const char *diag;       /* then its first diagnostic, as notation
+                               validate prints it; else NULL */
+    unsigned long line;     /* where its first move is written (0: it */
+    unsigned long col;      /* has none that could be played) */
+} nt_variation;
+
+/* The variations the record writes of the move that starts at the
+ * position, in the record's order (those of a whole turn and of its
+ * first move both start there): their number, and variation i (0, or -1
+ * when there is none; its strings live as long as the position).  Listed
+ * only while the position's line is still the record's up to here (an
+ * applied answer earlier leaves the record's variations behind). */
+size_t nt_position_variation_count(const nt_position *p);
+int nt_position_variation(const nt_position *p, size_t i, nt_variation *out);
+/* Enter variation i: the position's line becomes the variation's, and
+ * the position stands at its first choice (the same index: the choices
+ * before are the line's own).  Leave: back on the line it was entered
+ * from, as it was, where it was entered.  0, or -1 (no such variation;
+ * leave: on the main line), the position then unmoved.  Moves pushed
+ * before are not popped across either. */
+int nt_position_enter(nt_position *p, size_t i);
+int nt_position_leave(nt_position *p);
+/* How deep the position's line is (0: the main line), and its name as
+ * nt_variation gives it ("" on the main line). */
+int nt_position_depth(const nt_position *p);
+const char *nt_position_line_name(const nt_position *p);
 
 /* -------------------------------------------------------- the state */
 

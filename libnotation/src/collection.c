@@ -179,7 +179,7 @@ nt_collection *nt_collection_new(const nt_collection_options *o)
     c->reader = nt_reader_new(&ro, &err); /* no schema: cannot fail */
     free(err);
     c->watch = nt_watch_new(o->xml);
-    nt_reader_tap tap = {S_begin, c, 0, NULL, S_writer};
+    nt_reader_tap tap = {S_begin, c, 0, NULL, S_writer, 0};
     nt_reader_set_tap(c->reader, &tap);
     return c;
 }

@@ -222,6 +222,8 @@ void nt_play_branch(nt_play *p, int n)
     p->branched = 1;
     p->spliced = p->depth;
     p->told = p->c.observers;
+    if (p->c.every && p->c.every->branch)
+        p->c.every->branch(p->c.every, p->actions, n);
     /* Met while a choice is answered, the variation begins with that
      * choice, and the game's context says where; met as an element the
      * rules lay out (a whole turn) opens, with its first choice. */
@@ -272,6 +274,14 @@ void nt_play_mark(nt_play *p, const char *mark)
     EACH_OBSERVER(o)
         if (o->mark)
             o->mark(o, mark);
+    /* The line told whole gets it after the move's first answer: the
+     * element just chosen, or the keyed answer being read. */
+    if (p->c.every && p->c.every->mark) {
+        if (p->choosing)
+            p->c.every->mark(p->c.every, mark);
+        else
+            p->every_mark = mark;
+    }
 }
 
 void nt_play_variation_text(nt_play *p, const char *xml)
@@ -313,6 +323,8 @@ int nt_step(nt_play *p, const char *fmt, ...)
     EACH_OBSERVER(o)
         if (o->step)
             o->step(o, p->steps, nt_buf_str(&p->scratch));
+    if (p->c.every && p->c.every->step)
+        p->c.every->step(p->c.every, p->steps, nt_buf_str(&p->scratch));
     if (p->c.stop_at >= 0 && p->steps >= p->c.stop_at)
         return NT_STOP;
     return NT_OK;

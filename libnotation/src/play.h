@@ -206,6 +206,10 @@ struct nt_observer {
     void (*variation)(nt_observer *o, const char *xml);
     void (*say)(nt_observer *o, const char *text);
     void (*step)(nt_observer *o, long n, const char *label);
+    /* Only for nt_play_config.every: a variation branches here, after
+     * `answers` choices of the line it leaves; it is variation `n` of its
+     * move. */
+    void (*branch)(nt_observer *o, long answers, int n);
     nt_observer *next;
 };
 
@@ -281,6 +285,12 @@ typedef struct nt_play_config {
      * NULL: the main line). */
     int variation;
     const char *line;
+    /* Optional: told the line whole (its answers, steps and marks only),
+     * from the game's start, a variation's before its branch and on the
+     * elements it leaves too, and where it branches: a whole line copied
+     * (the position API's).  Its mark() comes after the answer that
+     * begins the move marked (the element chosen, the keyed answer). */
+    nt_observer *every;
 } nt_play_config;
 
 nt_play *nt_play_new(const nt_play_config *c);

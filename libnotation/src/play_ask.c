@@ -146,6 +146,7 @@ int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
         a = S_listed(p, a, &copy);
     int32_t v = a->dflt;
     p->asking = 1;
+    p->every_mark = NULL;
     int rc = p->c.source->answer(p->c.source, p, a, &v);
     p->asking = 0;
     NT_TRY(rc);
@@ -162,6 +163,12 @@ int nt_choose(nt_play *p, const nt_ask *a, int32_t *out)
         EACH_OBSERVER(o)
             if (o->answer)
                 o->answer(o, a, v);
+    if (p->c.every && p->c.every->answer)
+        p->c.every->answer(p->c.every, a, v);
+    if (p->c.every && p->every_mark) {
+        p->c.every->mark(p->c.every, p->every_mark);
+        p->every_mark = NULL;
+    }
     *out = v;
     /* Choosing an element opens it: the engine closes it later. */
     if (a->q->bind == NT_BIND_ELEM && v != NT_NONE) {

@@ -40,6 +40,7 @@ struct nt_play {
     int halt;        /* a variation failed: stop (nt_play_halt) */
     int choosing;    /* the element opening is a choice's answer */
     int asking;      /* the source is answering a choice */
+    const char *every_mark; /* a keyed answer's mark, for c.every */
     /* Last, and not zeroed: written before they are read. */
     int32_t listed[NT_MAX_LEGAL]; /* answers of a choice listed on demand */
     uint32_t listed_odds[NT_MAX_LEGAL];

@@ -329,6 +329,7 @@ int nt_position_choice(const nt_position *p, size_t k, nt_choice *out)
     out->context = p->line.contexts[k];
     out->line = p->line.lines[k];
     out->col = p->line.cols[k];
+    out->mark = nt_line_mark(&p->line, k);
     return 0;
 }
 

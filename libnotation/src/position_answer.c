@@ -211,7 +211,8 @@ long nt_position_replace(nt_position *p, const char *answer, char **why,
     if (!why)
         why = &no_why;
     *why = NULL;
-    if (S_answer(p, answer, &v, err ? err : &dropped)) {
+    if (!nt_position_on_main_line(p, err) ||
+        S_answer(p, answer, &v, err ? err : &dropped)) {
         free(dropped);
         return -1;
     }

@@ -7,6 +7,7 @@
 #include "games.h"
 #include "odds.h"
 #include "record.h"
+#include "run.h"
 #include "notation_position.h"
 
 #define NT_META_FIELDS 5
@@ -21,6 +22,8 @@ typedef struct nt_line {
     unsigned long *lines, *cols;
     long *steps;
     int *seats;
+    unsigned char *marks; /* the move's mark there: 1.. in notation(5)'s
+                             order of the six, 0: none */
     char **answers;       /* owned: each answer as the record spells it */
     char **writtens;      /* owned: each as the record writes it */
     char **contexts;      /* owned: where the game stood ("turn 7, ...") */
@@ -35,6 +38,51 @@ void nt_line_cut(nt_line *l, size_t n);
  * be played whole (position_push.c). */
 void nt_line_copy(nt_line *to, const nt_line *from);
 void nt_line_free(nt_line *l);
+/* Whether two lines have the same first n choices. */
+int nt_line_same(const nt_line *a, const nt_line *b, size_t n);
+/* The mark of choice k ("!", "?!"), or NULL. */
+const char *nt_line_mark(const nt_line *l, size_t k);
+
+/* The observer that copies a line of play into `line` as it is read
+ * (position_line.c): every answer with its step, where the record writes
+ * it (source's where()), its mark, and, for a variation told whole
+ * (nt_play_config.every), where it branches. */
+typedef struct nt_line_capture {
+    nt_observer obs;
+    const nt_game *g;
+    nt_line *line;
+    nt_source *source;
+    const void *state;
+    long steps;
+    size_t branch;        /* a variation: the answers before its branch */
+    int number;           /* and its number among its move's */
+    nt_buf scratch, written, context;
+} nt_line_capture;
+
+void nt_line_capture_init(nt_line_capture *c, const nt_game *g,
+                          nt_line *line, nt_source *source,
+                          const void *state);
+void nt_line_capture_free(nt_line_capture *c);
+
+/* A line the record writes, as read: the main line (lines[0]) or a
+ * variation (position_variation.c). */
+typedef struct nt_record_line {
+    nt_line line;         /* from the game's start */
+    int parent;           /* the line it branches from (its index) */
+    size_t branch;        /* the choices before the move it replaces */
+    int number;           /* among its move's variations, from 1 */
+    int depth;            /* 0: the main line */
+    size_t nested;        /* variations inside it, at any depth */
+    char *name;           /* as diagnostics name it ("" the main line) */
+    char *diag;           /* its first diagnostic as printed, or NULL */
+} nt_record_line;
+
+/* A line the position was on when it entered a variation. */
+typedef struct nt_entered {
+    nt_line line;
+    size_t at;
+    int on;
+} nt_entered;
 
 /* The question a position stands at, copied out of the play. */
 typedef struct nt_asked {
@@ -99,7 +147,26 @@ struct nt_position {
     nt_move_list moves;
     /* Where each move pushed and not popped started (position_push.c). */
     size_t *pushed, npushed, cappushed;
+    /* The record's lines, as read (position_variation.c); the position's
+     * line is a copy of lines[on] (as far as it still follows it), entered
+     * from the lines kept in `entered`. */
+    nt_record_line *lines;
+    size_t nlines, caplines;
+    int on;
+    nt_entered *entered;
+    size_t nentered, capentered;
+    /* While the record is read: the variation being copied, innermost. */
+    struct nt_line_reading *reading;
 };
+
+/* The line hook that copies each variation the reader reads (user: the
+ * position); and, once read, keep the main line as lines[0] too. */
+void nt_position_lines_hook(nt_position *pos, nt_line_hook *h);
+void nt_position_lines_main(nt_position *pos);
+void nt_position_lines_free(nt_position *pos);
+/* Whether the position stands on the record's main line: 1; else 0 with
+ * *err (may be NULL) saying why a what-if cannot be made there. */
+int nt_position_on_main_line(const nt_position *p, char **err);
 
 /* Read the record again with the answer of choice `at` replaced by `v`:
  * the position's line becomes the new one, as far as the record, read

@@ -15,111 +15,18 @@
 const char *const nt_meta_fields[NT_META_FIELDS] = {
     "event", "site", "date", "round", "annotator"};
 
-/* ---------------------------------------------------------- the line */
-
-void nt_line_push(nt_line *l, const nt_ask *a, int32_t v, long step,
-                  const char *answer, const char *written, const char *context,
-                  unsigned long line, unsigned long col)
-{
-    if (l->n == l->cap) {
-        l->cap = l->cap ? 2 * l->cap : 64;
-        l->vals = nt_xrealloc(l->vals, l->cap * sizeof *l->vals);
-        l->qs = nt_xrealloc(l->qs, l->cap * sizeof *l->qs);
-        l->keys = nt_xrealloc(l->keys, l->cap * sizeof *l->keys);
-        l->lines = nt_xrealloc(l->lines, l->cap * sizeof *l->lines);
-        l->cols = nt_xrealloc(l->cols, l->cap * sizeof *l->cols);
-        l->steps = nt_xrealloc(l->steps, l->cap * sizeof *l->steps);
-        l->seats = nt_xrealloc(l->seats, l->cap * sizeof *l->seats);
-        l->answers = nt_xrealloc(l->answers, l->cap * sizeof *l->answers);
-        l->contexts = nt_xrealloc(l->contexts, l->cap * sizeof *l->contexts);
-        l->writtens = nt_xrealloc(l->writtens, l->cap * sizeof *l->writtens);
-    }
-    size_t i = l->n++;
-    l->vals[i] = v;
-    l->qs[i] = a->q;
-    l->keys[i] = a->key;
-    l->lines[i] = line;
-    l->cols[i] = col;
-    l->steps[i] = step;
-    l->seats[i] = a->actor == NT_CHANCE ? 0 : a->actor + 1;
-    l->answers[i] = nt_xstrdup(answer);
-    l->contexts[i] = nt_xstrdup(context);
-    l->writtens[i] = nt_xstrdup(written);
-}
-
-void nt_line_cut(nt_line *l, size_t n)
-{
-    while (l->n > n) {
-        l->n--;
-        free(l->answers[l->n]);
-        free(l->contexts[l->n]);
-        free(l->writtens[l->n]);
-    }
-}
-
-void nt_line_free(nt_line *l)
-{
-    nt_line_cut(l, 0);
-    free(l->vals);
-    free(l->qs);
-    free(l->keys);
-    free(l->lines);
-    free(l->cols);
-    free(l->steps);
-    free(l->seats);
-    free(l->answers);
-    free(l->contexts);
-    free(l->writtens);
-    memset(l, 0, sizeof *l);
-}
-
-void nt_spell(const void *state, const nt_ask *a, int32_t v, nt_buf *out)
-{
-    if (v == NT_NONE)
-        nt_buf_puts(out, "-");
-    else if (a->q->bind == NT_BIND_ELEM)
-        nt_buf_puts(out, a->q->elems[v]);
-    else
-        a->q->type->format(state, v, out);
-}
-
 /* ------------------------------------------------------- the capture */
 
 typedef struct capture {
-    nt_observer obs;
+    nt_line_capture lc;  /* copies the main line */
     nt_position *pos;
-    nt_source *source;
-    const void *state;
-    long steps;
     int tapped;          /* the record's set-up was read */
     int found;           /* on_record was called */
     int again;           /* read again for a what-if: the head is known */
     nt_override_source over;
-    nt_buf scratch, written, context;
+    nt_buf scratch;
     char *first;         /* the record's first diagnostic, as printed */
 } capture;
-
-static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
-{
-    capture *c = (capture *)o;
-    unsigned long line = 0, col = 0;
-    if (c->source->where)
-        c->source->where(c->source, &line, &col);
-    nt_buf_clear(&c->scratch);
-    nt_buf_clear(&c->written);
-    nt_buf_clear(&c->context);
-    nt_spell(c->state, a, v, &c->scratch);
-    nt_written(a, nt_buf_str(&c->scratch), &c->written, c->state);
-    c->pos->g->hooks->context(c->state, &c->context);
-    nt_line_push(&c->pos->line, a, v, c->steps + 1, nt_buf_str(&c->scratch),
-                 nt_buf_str(&c->written), nt_buf_str(&c->context), line, col);
-}
-
-static void S_step(nt_observer *o, long n, const char *label)
-{
-    (void)label;
-    ((capture *)o)->steps = n;
-}
 
 static void S_read_names(nt_position *pos, const nt_node *game)
 {
@@ -156,21 +63,17 @@ static nt_observer *S_begin(void *user, const nt_game *g, const void *setup,
 {
     capture *c = user;
     nt_position *pos = c->pos;
-    c->source = source;
-    c->state = state;
     c->tapped = 1;
-    memset(&c->obs, 0, sizeof c->obs);
-    c->obs.answer = S_answer;
-    c->obs.step = S_step;
+    nt_line_capture_init(&c->lc, g, &pos->line, source, state);
     if (c->again)
-        return &c->obs;
+        return &c->lc.obs;
     pos->g = g;
     pos->setup = nt_xcalloc(1, g->setup_size);
     memcpy(pos->setup, setup, g->setup_size);
     S_read_names(pos, game);
     S_read_meta(pos, meta);
     pos->meta_node = nt_node_copy(&pos->arena, meta);
-    return &c->obs;
+    return &c->lc.obs;
 }
 
 /* What-if: the record's source, with one answer replaced. */
@@ -229,20 +132,29 @@ static int S_read(nt_position *pos, capture *c, char **err)
     o.record = pos->record;
     o.on_record = S_on_record;
     o.user = c;
+    /* A what-if reads the main line again: the record's variations are
+     * alternatives to its old line, copied at the first reading. */
+    o.main_line = c->again;
     *err = NULL;
     nt_reader *r = nt_reader_new(&o, err);
     if (!r)
         return -1;
-    nt_reader_tap tap = {S_begin, c, 0, S_wrap, NULL};
+    nt_reader_tap tap = {S_begin, c, 0, S_wrap, NULL, 1};
     nt_reader_set_tap(r, &tap);
+    nt_line_hook lines;
+    if (!c->again) {
+        nt_position_lines_hook(pos, &lines);
+        nt_reader_set_lines(r, &lines);
+    }
     if (pos->path)
         nt_reader_file(r, pos->path);
     else
         nt_reader_memory(r, pos->file, pos->data, pos->len);
     nt_reader_free(r);
     nt_buf_free(&c->scratch);
-    nt_buf_free(&c->written);
-    nt_buf_free(&c->context);
+    nt_line_capture_free(&c->lc);
+    if (!c->again)
+        nt_position_lines_main(pos);
     return 0;
 }
 
@@ -414,6 +326,7 @@ void nt_position_free(nt_position *p)
     nt_buf_free(&p->json);
     nt_move_list_free(&p->moves);
     free(p->pushed);
+    nt_position_lines_free(p);
     free(p);
 }
 

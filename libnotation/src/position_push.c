@@ -295,20 +295,6 @@ static int S_play_move(nt_position *p, xmlDocPtr doc, char **err)
     return rc;
 }
 
-void nt_line_copy(nt_line *to, const nt_line *from)
-{
-    memset(to, 0, sizeof *to);
-    for (size_t i = 0; i < from->n; i++) {
-        nt_ask a = {0};
-        a.q = from->qs[i];
-        a.key = from->keys[i];
-        a.actor = from->seats[i] ? from->seats[i] - 1 : NT_CHANCE;
-        nt_line_push(to, &a, from->vals[i], from->steps[i],
-                     from->answers[i], from->writtens[i], from->contexts[i],
-                     from->lines[i], from->cols[i]);
-    }
-}
-
 int nt_position_push(nt_position *p, const char *move, char **err)
 {
     size_t start = p->at;

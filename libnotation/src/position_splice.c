@@ -290,7 +290,9 @@ long nt_position_replace_moves(nt_position *p, size_t n, const size_t *at,
     for (size_t i = 1; i < n; i++)
         first = at[i] < at[first] ? i : first;
     long rc = -1;
-    if (!n || S_bytes(p, &bytes)) {
+    if (!nt_position_on_main_line(p, err)) {
+        /* *err says why */
+    } else if (!n || S_bytes(p, &bytes)) {
         *err = nt_xstrdup("error[notation.limit]: the record cannot be read "
                           "again: its file is unreadable now or holds more "
                           "than 64 MB");
@@ -355,6 +357,8 @@ long nt_position_replace_move(nt_position *p, const char *move, char **why,
                               char **err)
 {
     size_t here = p->at, k0 = here;
+    if (!nt_position_on_main_line(p, err))
+        return -1;
     if (nt_position_move_start(p))
         return nt_position_replace_moves(p, 1, &here, &move, why, err);
     /* The rest of a move: the whole move is the record's parts before the

@@ -170,7 +170,7 @@ static int S_html(const char *path, const nt_render_options *o, FILE *out,
         return 2;
     nt_reader_tap tap = {.begin = S_begin, .user = &r, .narrate = 1};
     nt_line_hook lines = {nt_render_variation_begin, nt_render_variation_end,
-                          &r.cur, 1};
+                          &r.cur, 1, 0};
     nt_reader_set_lines(reader, &lines);
     nt_reader_set_tap(reader, &tap);
     int rc = nt_reader_file(reader, path);

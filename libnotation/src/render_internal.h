@@ -58,9 +58,9 @@ void nt_render_line_free(nt_render_line *l);
  * rendered is *user (an nt_render_line **): each variation is rendered
  * in a box of its own, put in the line it stands in when it ends. */
 nt_observer *nt_render_variation_begin(void *user, int depth,
-                                       const void *state);
+                                       const void *state, nt_source *source);
 void nt_render_variation_end(void *user, const char *name, int depth,
-                             int failed);
+                             const nt_diag *first);
 
 /* <!DOCTYPE html> ... <body>, with the stylesheets; and its end. */
 void nt_render_page_begin(nt_buf *out, const char *title);

@@ -260,8 +260,9 @@ void nt_render_line_free(nt_render_line *l)
 /* ------------------------------------------------------- variations */
 
 nt_observer *nt_render_variation_begin(void *user, int depth,
-                                       const void *state)
+                                       const void *state, nt_source *source)
 {
+    (void)source;
     nt_render_line **cur = user;
     nt_render_line *up = *cur;
     nt_render_line *l = nt_xcalloc(1, sizeof *l);
@@ -354,8 +355,9 @@ static void S_box(nt_render_line *l, nt_buf *out, const char *name,
 }
 
 void nt_render_variation_end(void *user, const char *name, int depth,
-                             int failed)
+                             const nt_diag *first)
 {
+    int failed = first != NULL;
     nt_render_line **cur = user;
     nt_render_line *l = *cur;
     nt_render_line *up = l->up;

@@ -196,6 +196,7 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     nt_record_source *src = nt_record_source_new(rp->node, rp->first);
     nt_record_source_notes(src, rp->g->note_parents);
     nt_source *source = nt_record_source_base(src);
+    nt_observer *every = NULL;
     if (r->o.recompute && r->o.job == NT_JOB_FMT)
         nt_record_source_recompute(source,
                                    r->fixing ? nt_fix_list_add : NULL,
@@ -205,7 +206,9 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     if (r->tap.begin) {
         nt_observer *t = r->tap.begin(r->tap.user, rp->g, r->setup, r->state,
                                       rp->node, rp->meta, source);
-        if (t) {
+        if (t && r->tap.whole) {
+            every = t;
+        } else if (t) {
             nt_observer *last = t;
             while (last->next)
                 last = last->next;
@@ -251,6 +254,7 @@ static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
     pc.state = r->state;
     pc.source = source;
     pc.observers = obs;
+    pc.every = every;
     pc.facts = r->o.facts;
     pc.keep_going = r->o.keep_going;
     pc.details = r->o.details;

@@ -12,15 +12,21 @@
  * before the line it stands in goes on. */
 typedef struct nt_line_hook {
     /* Before the line is played from the record's start: `state` is the
-     * line's own engine state, `depth` 1 for a variation of the main
-     * line.  Returns an observer for the line (told from the variation's
-     * first move on, as the play is silent up to it), or NULL. */
-    nt_observer *(*begin)(void *user, int depth, const void *state);
+     * line's own engine state, `source` what answers it (its where()
+     * locates each answer), `depth` 1 for a variation of the main line.
+     * Returns an observer for the line (told from the variation's first
+     * move on, as the play is silent up to it; with `whole`, the line
+     * whole: nt_play_config.every), or NULL. */
+    nt_observer *(*begin)(void *user, int depth, const void *state,
+                          nt_source *source);
     /* After it: `name` as diagnostics name the line ("variation 1 of
-     * ... / variation 2 of ..."), `failed` when it broke a rule. */
-    void (*end)(void *user, const char *name, int depth, int failed);
+     * ... / variation 2 of ..."); `first`, its first diagnostic when it
+     * broke a rule, else NULL (both borrowed for the call). */
+    void (*end)(void *user, const char *name, int depth,
+                const nt_diag *first);
     void *user;
     int narrate; /* the lines' steps get their labels and reasons */
+    int whole;   /* the observer is told the line whole */
 } nt_line_hook;
 
 typedef struct nt_reader_tap {
@@ -42,6 +48,9 @@ typedef struct nt_reader_tap {
      * the record (with its writer's stream in *w): the record's
      * variations are written through it too (NULL: none). */
     struct nt_xml_out *(*writer)(void *user, xmlTextWriterPtr *w);
+    /* The observer is told the line whole (nt_play_config.every), not as
+     * the record's observers are. */
+    int whole;
 } nt_reader_tap;
 
 /* Tap every replay of `r` (t is copied; NULL: stop tapping). */

@@ -108,9 +108,12 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
                    : ex ? nt_explainer_observer(ex) : NULL;
     pc.narrate = ex != NULL;
     nt_observer *own = vr->lines ? vr->lines->begin(vr->lines->user,
-                                                    line->depth, state)
+                                                    line->depth, state,
+                                                    pc.source)
                                  : NULL;
-    if (own) { /* the job's first, the line's writer or explainer after */
+    if (own && vr->lines->whole) {
+        pc.every = own;
+    } else if (own) { /* the job's first, the line's writer or explainer */
         nt_observer *last = own;
         while (last->next)
             last = last->next;
@@ -138,7 +141,8 @@ static int S_read(nt_line_ctx *line, nt_play *outer,
     vr->marks += marks;
     int failed = nt_play_ndiag(p) > 0;
     if (vr->lines) /* its name is the play's, gone once it is freed */
-        vr->lines->end(vr->lines->user, nt_play_line(p), line->depth, failed);
+        vr->lines->end(vr->lines->user, nt_play_line(p), line->depth,
+                       failed ? &nt_play_diags(p)[0] : NULL);
     if (ex) {
         nt_explainer_free(ex);
         fclose(mem);
