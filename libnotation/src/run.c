@@ -11,38 +11,10 @@
 #include "pack.h"
 #include "record_head.h"
 #include "record.h"
-#include "run.h"
+#include "run_internal.h"
 #include "src_record.h"
-#include "variation.h"
 #include "xmlin.h"
 #include "xmlout.h"
-
-#define MAX_GAMES 8
-
-struct nt_reader {
-    nt_options o;
-    xmlRelaxNGPtr schema[MAX_GAMES]; /* by game, in the games table */
-    xmlRelaxNGPtr schema_copy[MAX_GAMES]; /* the same, for a second thread */
-    nt_xmlin *in;
-    const char *file;
-    int status;
-    int stopped;
-    void *state;          /* engine state, reused record after record */
-    size_t state_cap;
-    void *setup;
-    size_t setup_cap;
-    xmlTextWriterPtr w;   /* fmt: the file being written */
-    nt_pack *pack;        /* pack: the records of the file being read */
-    int collection;       /* the file is a <games> collection */
-    nt_buf text;
-    nt_buf json;
-    nt_reader_tap tap;    /* tap.begin == NULL: none */
-    nt_line_hook lines;   /* lines.begin == NULL: none */
-    unsigned long seen;   /* records met in the file so far */
-    int found;            /* o.record: the record asked for was met */
-    nt_fix_list fixes;    /* o.recompute: the facts of the record fixed */
-    int fixing;           /* the replay being made tells them */
-};
 
 void nt_reader_set_tap(nt_reader *r, const nt_reader_tap *t)
 {
@@ -138,177 +110,12 @@ static void S_report(nt_reader *r, nt_record *rec)
         r->stopped = 1;
 }
 
-/* ------------------------------------------------------------- writing */
-
-static const xmlChar *X(const char *s)
-{
-    return (const xmlChar *)s;
-}
-
-static void S_open_output(nt_reader *r, int collection)
-{
-    if (r->w || !r->o.out)
-        return;
-    r->w = nt_xml_writer_file(r->o.out);
-    xmlTextWriterStartDocument(r->w, NULL, "UTF-8", NULL);
-    if (collection) {
-        xmlTextWriterStartElement(r->w, X("games"));
-        xmlTextWriterWriteAttribute(r->w, X("xmlns"), X(NT_NAMESPACE));
-    }
-}
-
-static void S_close_output(nt_reader *r)
-{
-    if (!r->w)
-        return;
-    xmlTextWriterEndDocument(r->w);
-    xmlFreeTextWriter(r->w);
-    r->w = NULL;
-}
-
 /* ------------------------------------------------------------- records */
-
-/* One replay of a record whose game and setup are known. */
-typedef struct replay {
-    const nt_game *g;
-    nt_node *node;
-    nt_node *meta;
-    nt_node *first;     /* first child after <setup> */
-    nt_play *play;
-    int rc;
-    nt_xml_out *writer;  /* fmt's writer: variations written too */
-    const nt_explain_config *explain; /* explain's: variations told too */
-    long variations, marks;
-} replay;
-
-/* Whether this job reads a record's variations (the others pass over
- * them, counted). */
-static int S_reads_variations(const nt_reader *r)
-{
-    return !r->o.main_line &&
-           (r->o.job == NT_JOB_VALIDATE || r->o.job == NT_JOB_FMT ||
-            r->o.job == NT_JOB_EXPLAIN || r->o.job == NT_JOB_PACK);
-}
-
-static int S_replay(nt_reader *r, replay *rp, nt_observer *obs, long stop_at,
-                    int narrate)
-{
-    nt_record_source *src = nt_record_source_new(rp->node, rp->first);
-    nt_record_source_notes(src, rp->g->note_parents);
-    nt_source *source = nt_record_source_base(src);
-    nt_observer *every = NULL;
-    if (r->o.recompute && r->o.job == NT_JOB_FMT)
-        nt_record_source_recompute(source,
-                                   r->fixing ? nt_fix_list_add : NULL,
-                                   &r->fixes);
-    if (r->tap.wrap)
-        source = r->tap.wrap(r->tap.user, source);
-    if (r->tap.begin) {
-        nt_observer *t = r->tap.begin(r->tap.user, rp->g, r->setup, r->state,
-                                      rp->node, rp->meta, source);
-        if (t && r->tap.whole) {
-            every = t;
-        } else if (t) {
-            nt_observer *last = t;
-            while (last->next)
-                last = last->next;
-            last->next = obs;
-            obs = t;
-        }
-    }
-    nt_pack *pack = r->o.job == NT_JOB_PACK ? r->pack : NULL;
-    if (pack) {
-        /* Packing: the record's answers pass through the packer. */
-        nt_buf head = {0};
-        nt_pack_head(rp->g, rp->meta, r->setup, &head);
-        nt_observer *notes;
-        source = nt_pack_begin(pack, rp->g, source, head.data, head.len,
-                               &notes);
-        notes->next = obs;
-        obs = notes;
-        nt_buf_free(&head);
-    }
-    nt_variation_reader vr = {0};
-    nt_line_ctx line;
-    if (S_reads_variations(r)) {
-        vr.g = rp->g;
-        vr.setup = r->setup;
-        vr.game = rp->node;
-        vr.first = rp->first;
-        vr.facts = r->o.facts;
-        vr.keep_going = r->o.keep_going;
-        vr.details = r->o.details;
-        nt_xml_out *writer = rp->writer;
-        vr.w = writer ? r->w : NULL;
-        vr.capture = r->o.job == NT_JOB_PACK;
-        if (r->lines.begin)
-            vr.lines = &r->lines;
-        if (!writer && r->tap.writer) /* select's canonical form */
-            writer = r->tap.writer(r->tap.user, &vr.w);
-        nt_variations_attach(&line, &vr, src, writer);
-        if (rp->explain)
-            nt_variations_explain(&line, rp->explain);
-    }
-    nt_play_config pc = {0};
-    pc.hooks = rp->g->hooks;
-    pc.state = r->state;
-    pc.source = source;
-    pc.observers = obs;
-    pc.every = every;
-    pc.facts = r->o.facts;
-    pc.keep_going = r->o.keep_going;
-    pc.details = r->o.details;
-    pc.narrate = narrate == 1 || (r->tap.begin && r->tap.narrate);
-    pc.labels = narrate == 2;
-    pc.stop_at = stop_at;
-    nt_play *p = nt_play_new(&pc);
-    int rc = rp->g->play(r->state, p);
-    if (nt_play_halted(p)) /* a variation broke a rule */
-        rc = NT_FAIL;
-    if (pack && rc == NT_OK)
-        nt_pack_played(pack);
-    if (rc == NT_OK)
-        rc = nt_record_source_finish(src, p);
-    if (rc == NT_OK && nt_play_halted(p))
-        rc = NT_FAIL;
-    nt_record_source_counts(src, &rp->variations, &rp->marks);
-    /* Read, the nested ones are counted as they are read. */
-    if (vr.read > rp->variations)
-        rp->variations = vr.read;
-    rp->marks += vr.marks;
-    if (pack)
-        nt_pack_end(pack, rc == NT_OK && nt_play_ndiag(p) == 0);
-    nt_record_source_free(src);
-    rp->play = p;
-    return rc;
-}
-
-static void S_fmt_record(nt_reader *r, replay *rp)
-{
-    int collection = rp->node->parent &&
-                     rp->node->parent->name != NULL;
-    S_open_output(r, collection);
-    if (!r->w)
-        return;
-    nt_clear_used(rp->node->first);
-    rp->g->init(r->state, r->setup);
-    nt_xml_out *x = nt_xml_out_new(r->w);
-    nt_xml_out_set_state(x, r->state);
-    nt_xml_write_head(r->w, rp->g, !collection);
-    nt_xml_write_meta(r->w, rp->meta);
-    rp->g->setup_write(r->setup, r->w);
-    replay again = *rp;
-    again.writer = x;
-    S_replay(r, &again, nt_xml_out_observer(x), -1, 0);
-    nt_play_free(again.play);
-    xmlTextWriterEndElement(r->w);
-    nt_xml_out_free(x);
-}
 
 /* "FILE: record N (line L): TITLE", and the game's own line about its
  * set-up when it has one (the Duel's component data set and status); for
  * explain, the record's metadata, seats and stated result too. */
-static void S_header(nt_reader *r, const replay *rp, unsigned long index,
+static void S_header(nt_reader *r, const nt_replay *rp, unsigned long index,
                      unsigned long line)
 {
     nt_buf b = {0};
@@ -329,7 +136,7 @@ static void S_header(nt_reader *r, const replay *rp, unsigned long index,
 
 /* Replay's print: what led to the state it stops at (nt_step_log_lines),
  * the state, and the result when the game is over; explain's result. */
-static void S_print_end(nt_reader *r, replay *rp, const nt_record *rec,
+static void S_print_end(nt_reader *r, nt_replay *rp, const nt_record *rec,
                         const nt_step_log *log)
 {
     nt_buf b = {0};
@@ -348,11 +155,11 @@ static void S_print_end(nt_reader *r, replay *rp, const nt_record *rec,
  * replayed once to find where it begins (the state is then set up
  * again); -2 when that replay stands: the record breaks a rule before,
  * or has no such turn or round. */
-static long S_stop_step(nt_reader *r, replay *rp, nt_step_log *log)
+static long S_stop_step(nt_reader *r, nt_replay *rp, nt_step_log *log)
 {
     if (!r->o.at_turn && !r->o.at_round)
         return r->o.at_step;
-    rp->rc = S_replay(r, rp, &log->obs, -1, 2);
+    rp->rc = nt_run_replay(r, rp, &log->obs, -1, 2);
     if (!log->first)
         return -2;
     nt_play_free(rp->play);
@@ -363,7 +170,7 @@ static long S_stop_step(nt_reader *r, replay *rp, nt_step_log *log)
     return log->first - 1;
 }
 
-static int S_read_setup(nt_reader *r, replay *rp, nt_play *p)
+static int S_read_setup(nt_reader *r, nt_replay *rp, nt_play *p)
 {
     nt_node *setup;
     NT_TRY(nt_record_head(rp->node, p, &rp->g, &rp->meta, &setup));
@@ -372,7 +179,7 @@ static int S_read_setup(nt_reader *r, replay *rp, nt_play *p)
     return nt_record_setup(rp->g, r->setup, setup, p);
 }
 
-static void S_fill_record(nt_reader *r, nt_record *rec, replay *rp,
+static void S_fill_record(nt_reader *r, nt_record *rec, nt_replay *rp,
                           nt_play *p, int played)
 {
     rec->game = rp->g;
@@ -421,7 +228,7 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
 {
     nt_reader *r = user;
     nt_record rec = {0};
-    replay rp = {0};
+    nt_replay rp = {0};
     unsigned long col;
     r->seen = index;
     if (r->o.record && index != r->o.record)
@@ -479,7 +286,7 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     if (stop_at == 0)
         rp.play = nt_play_new(&pc), rp.rc = NT_STOP;
     else if (stop_at != -2)
-        rp.rc = S_replay(r, &rp, obs, stop_at,
+        rp.rc = nt_run_replay(r, &rp, obs, stop_at,
                          r->o.job == NT_JOB_EXPLAIN   ? 1
                          : r->o.job == NT_JOB_REPLAY ? 2
                                                      : 0);
@@ -516,7 +323,7 @@ static int S_on_record(void *user, nt_node *node, unsigned long index,
     if (r->o.job == NT_JOB_FMT && rec.valid) {
         for (size_t i = 0; r->o.on_fix && i < r->fixes.n; i++)
             r->o.on_fix(&rec, &r->fixes.d[i], r->o.user);
-        S_fmt_record(r, &rp);
+        nt_run_fmt_record(r, &rp);
     }
     nt_fix_list_free(&r->fixes);
     S_report(r, &rec);
@@ -581,7 +388,7 @@ static int S_finish_file(nt_reader *r, int rc)
 {
     if (!rc && r->o.record && !r->found && r->status == 0)
         S_no_such_record(r);
-    S_close_output(r);
+    nt_run_close_output(r);
     if (r->pack && !rc && S_write_pack(r))
         rc = -1;
     if (rc) {
