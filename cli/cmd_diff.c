@@ -463,7 +463,7 @@ int cmd_diff(int argc, char **argv)
         {"output", required_argument, 0, 'o'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
-    where at = {0, 0, 0};
+    where at = {0, 0, 0, 0};
     int state = 1, json = 0, as_variation = 0, c;
     const char *output = NULL;
     optind = 1;

@@ -116,6 +116,79 @@ void position_head(FILE *out, const nt_position *p, const char *file,
     if (!nt_position_over(p))
         fprintf(out, ": %s", nt_position_context(p));
     putc('\n', out);
+    if (nt_position_depth(p))
+        fprintf(out, "In %s (its line from the game's start).\n",
+                nt_position_line_name(p));
+}
+
+/* The record's own first move of variation i at the position, as it
+ * writes it (the caller frees it), or NULL. */
+static char *S_variation_move(nt_position *p, size_t i)
+{
+    if (nt_position_enter(p, i))
+        return NULL;
+    char *move = nt_position_recorded_move(p);
+    nt_position_leave(p);
+    return move;
+}
+
+/* The variations the record writes of the move here: each one's name,
+ * where it is written, its first move, and the rule it breaks. */
+static void S_text_variations(nt_position *p)
+{
+    size_t n = nt_position_variation_count(p);
+    if (n)
+        printf("The record's variation%s of this move:\n", n == 1 ? "" : "s");
+    for (size_t i = 0; i < n; i++) {
+        nt_variation v;
+        nt_position_variation(p, i, &v);
+        char *move = S_variation_move(p, i);
+        if (move)
+            printf("  %s (line %lu): %s\n", v.name, v.line, move);
+        else
+            printf("  %s: no move can be played\n", v.name);
+        if (!v.valid)
+            printf("    which breaks a rule:\n    %s\n", v.diag);
+        free(move);
+    }
+}
+
+/* "variations": the same, an object each; `moves`: with its first move
+ * (the walk of --all cannot step into them). */
+static void S_json_variations(FILE *out, nt_position *p, int moves)
+{
+    fputs(",\"in_variation\":", out);
+    if (nt_position_depth(p))
+        json_string(out, nt_position_line_name(p));
+    else
+        fputs("null", out);
+    fputs(",\"variations\":[", out);
+    size_t n = nt_position_variation_count(p);
+    for (size_t i = 0; i < n; i++) {
+        nt_variation v;
+        nt_position_variation(p, i, &v);
+        fprintf(out, "%s{\"name\":", i ? "," : "");
+        json_string(out, v.name);
+        fprintf(out, ",\"line\":%lu,\"col\":%lu,\"choices\":%zu,"
+                     "\"nested\":%zu,\"valid\":%s",
+                v.line, v.col, v.length, v.nested, v.valid ? "true" : "false");
+        if (moves) {
+            char *move = S_variation_move(p, i);
+            fputs(",\"move\":", out);
+            if (move)
+                json_string(out, move);
+            else
+                fputs("null", out);
+            free(move);
+        }
+        fputs(",\"diagnostic\":", out);
+        if (v.diag)
+            json_string(out, v.diag);
+        else
+            fputs("null", out);
+        putc('}', out);
+    }
+    putc(']', out);
 }
 
 static void S_text_over(const nt_position *p)
@@ -174,6 +247,7 @@ static void S_text_answers(nt_position *p, const legal_opts *o)
     else
         printf("The record answers %s.\n", recorded_written(p));
     free(recorded);
+    S_text_variations(p);
 }
 
 /* "chance": what a chance outcome comes out of and whose, or null. */
@@ -272,6 +346,7 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
     putchar(']');
     if (!o->atoms && nt_position_actor(p) > 0)
         S_json_moves(p, o);
+    S_json_variations(stdout, p, 1);
     printf("}\n");
 }
 
@@ -318,6 +393,7 @@ static void S_walk_one(nt_position *p, void *user)
     }
     fputs("],\"recorded\":", f);
     json_string(f, nt_position_recorded(p));
+    S_json_variations(f, p, 0);
     fputs("}\n", f);
     if (fclose(f) == 0)
         fwrite(text, 1, len, stdout);
@@ -394,7 +470,7 @@ int cmd_legal(int argc, char **argv)
         {"all", no_argument, 0, 'W'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
-    legal_opts o = {{0, 0, 0}, 0, 0, DEFAULT_LIMIT, 0};
+    legal_opts o = {{0, 0, 0, 1}, 0, 0, DEFAULT_LIMIT, 0};
     int c, depth_given = 0;
     optind = 1;
     opterr = 0;

@@ -41,7 +41,7 @@ int cmd_render(int argc, char **argv)
         {0, 0, 0, 0}};
     nt_render_options o = {NT_RENDER_HTML, 0, -1};
     const char *output = "-";
-    where at = {0, 0, 0};
+    where at = {0, 0, 0, 0};
     int c;
     optind = 1;
     opterr = 0;

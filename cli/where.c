@@ -131,15 +131,94 @@ static int S_no_place(const char *cmd, const char *file, unsigned long record,
                        message);
 }
 
+/* Where variations branch along the position's line (a walk). */
+typedef struct branches {
+    size_t *at, n, cap;
+} branches;
+
+static void S_note_branch(nt_position *p, void *user)
+{
+    branches *b = user;
+    if (!nt_position_variation_count(p))
+        return;
+    if (b->n == b->cap) {
+        b->cap = b->cap ? 2 * b->cap : 8;
+        size_t *at = realloc(b->at, b->cap * sizeof *at);
+        if (!at)
+            return;
+        b->at = at;
+    }
+    b->at[b->n++] = nt_position_index(p);
+}
+
+/* The first choice written on line n of the variation the position
+ * has just entered, from its branch on (the choices before are those of
+ * the line it leaves). */
+static long S_line_in(nt_position *p, long n)
+{
+    size_t k = nt_position_index(p);
+    nt_choice c;
+    long silent = -1;
+    for (; nt_position_choice(p, k, &c) == 0; k++) {
+        if (c.line != (unsigned long)n)
+            continue;
+        if (c.written[0] != '(')
+            return (long)k;
+        silent = silent < 0 ? (long)k : silent;
+    }
+    return silent;
+}
+
+/* Line n written in one of the record's variations (or one inside it):
+ * the position enters it and stands at its choice there; 1 when found,
+ * else 0 and the position back where it was. */
+static int S_enter_line(nt_position *p, long n)
+{
+    size_t back = nt_position_index(p);
+    branches b = {0};
+    if (nt_position_walk(p, S_note_branch, &b) == 0)
+        for (size_t j = 0; j < b.n; j++) {
+            nt_position_seek(p, b.at[j]);
+            size_t count = nt_position_variation_count(p);
+            for (size_t i = 0; i < count; i++) {
+                if (nt_position_enter(p, i))
+                    continue;
+                long k = S_line_in(p, n);
+                if (k >= 0) {
+                    nt_position_seek(p, (size_t)k);
+                    free(b.at);
+                    return 1;
+                }
+                if (S_enter_line(p, n)) {
+                    free(b.at);
+                    return 1;
+                }
+                nt_position_leave(p);
+            }
+        }
+    free(b.at);
+    nt_position_seek(p, back);
+    return 0;
+}
+
 static int S_seek_line(nt_position *p, const where *w, const char *cmd,
                        const char *file)
 {
     unsigned long before, after;
-    char msg[160];
+    char msg[512];
     long n = w->n, i = S_find_line(p, n, &before, &after);
     if (i >= 0) {
         nt_position_seek(p, (size_t)i);
         return 0;
+    }
+    /* An umpire points at a line of a variation as at any other. */
+    if (S_enter_line(p, n)) {
+        if (w->variations)
+            return 0;
+        snprintf(msg, sizeof msg, "line %ld is in %s: notation %s reads the "
+                                  "record's main line",
+                 n, nt_position_line_name(p), cmd);
+        return S_no_place(cmd, file, w->record, msg);
     }
     if (!before && !after)
         snprintf(msg, sizeof msg, "the record writes no choice");

@@ -12,6 +12,9 @@ typedef struct where {
                                on its line N) */
     long n;
     unsigned long record;   /* --record K; 0: the first */
+    int variations;         /* --line may point into a variation: the
+                               position enters it (legal); else the line
+                               is refused, saying which variation it is */
 } where;
 
 /* Take option `c` ('a', 'c', 't', 'r', 'L' or 'R' for --record) with its

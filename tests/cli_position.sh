@@ -124,7 +124,7 @@ T
 count=$((count + 1))
 "$N" legal --all "$C" > "$tmp/all" 2>&1
 if [ "$(wc -l < "$tmp/all")" != 116 ] ||
-   [ "$(sed -n 45p "$tmp/all")" != '{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"seat":1,"actor":"seat 1 (Alice)","context":"turn 1, seat 1 (Alice), action 1","question":"castel.action","rule":"castel.turn.actions","chance":null,"risk":null,"odds":null,"answers":[{"answer":"draw","written":"<draw/>"},{"answer":"exchange","written":"<exchange/>"},{"answer":"place","written":"<place/>"}],"recorded":"place"}' ]; then
+   [ "$(sed -n 45p "$tmp/all")" != '{"file":"fixtures/castel/valid/01-two-players-court.xml","record":1,"choice":45,"step":2,"seat":1,"actor":"seat 1 (Alice)","context":"turn 1, seat 1 (Alice), action 1","question":"castel.action","rule":"castel.turn.actions","chance":null,"risk":null,"odds":null,"answers":[{"answer":"draw","written":"<draw/>"},{"answer":"exchange","written":"<exchange/>"},{"answer":"place","written":"<place/>"}],"recorded":"place","in_variation":null,"variations":[]}' ]; then
     echo "FAIL: legal --all: 116 lines, the 45th the first action"
     fails=$((fails + 1))
 fi
@@ -186,7 +186,7 @@ The game is over: nothing is left to decide.
 Result: blocked (stall) after 9 turns; fewest cards: seat 1 (Alice)
 T
 exact "legal --format json" 0 "$N" legal --choice 3 --format json "$Q" <<'T'
-{"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"made":2,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","chance":{"source":"bag","seat":1,"player":"Nina"},"risk":null,"odds":null,"recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}]}
+{"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"made":2,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","chance":{"source":"bag","seat":1,"player":"Nina"},"risk":null,"odds":null,"recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}],"in_variation":null,"variations":[]}
 T
 exact "legal: a step past the end" 2 "$N" legal --at 99 "$C" <<'T'
 notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: there is no step 99: the record has steps 1 to 21
@@ -556,6 +556,43 @@ QX=fixtures/quacks/valid/example-2-explosion.xml
 count=$((count + 1))
 "$N" legal --line 34 "$QX" | sed -n 3p | grep -q '^written <roll seat="2" result="..."/>$' || {
     echo "FAIL: --line stands at the line's own element"; fails=$((fails + 1)); }
+
+# Variations (notation(5)): legal lists the record's variations of the
+# move at the place, and --line stands in a variation as on the main
+# line; the commands that read the main line refuse such a line.  What
+# is expected is read off the fixtures' text.
+A=fixtures/castel/valid/15-annotated-variations.xml
+A91=fixtures/castel/invalid/91-variation-nested-occupied.xml
+NESTED='variation 1 of turn 3, seat 1 (Alice), action 1 / variation 1 of turn 4, seat 2 (Bruno), action 1'
+count=$((count + 1))
+"$N" legal --limit 1 --line 30 "$A" > "$tmp/out"
+tail -n 2 "$tmp/out" > "$tmp/got"
+cat > "$tmp/want" <<'T'
+The record's variation of this move:
+  variation 1 of turn 3, seat 1 (Alice), action 1 (line 35): <place card="courtisan" at="d2"><send-back at="c1"/></place>
+T
+cmp -s "$tmp/want" "$tmp/got" || {
+    echo "FAIL: legal lists the variations of the move"; diff "$tmp/want" "$tmp/got" | sed 's/^/  | /'; fails=$((fails + 1)); }
+count=$((count + 1))
+"$N" legal --limit 1 --line 47 "$A" > "$tmp/out"
+{ sed -n 2p "$tmp/out"; tail -n 1 "$tmp/out"; } > "$tmp/got"
+printf '%s\n' "In $NESTED (its line from the game's start)." \
+    'The record plays <place card="soldat" at="c1"/>.' > "$tmp/want"
+cmp -s "$tmp/want" "$tmp/got" || {
+    echo "FAIL: legal --line stands in a nested variation"; diff "$tmp/want" "$tmp/got" | sed 's/^/  | /'; fails=$((fails + 1)); }
+count=$((count + 1))
+"$N" legal --line 47 --format json "$A" | grep -qF "\"in_variation\":\"$NESTED\"" || {
+    echo "FAIL: legal --format json names the variation it stands in"; fails=$((fails + 1)); }
+count=$((count + 1))
+"$N" legal --limit 1 --line 41 "$A91" > "$tmp/out"
+{ tail -n 3 "$tmp/out" | sed -n 2p; tail -n 1 "$tmp/out" | sed 's/^    //'; } > "$tmp/got"
+{ echo '    which breaks a rule:'; cat fixtures/castel/invalid/91-variation-nested-occupied.expected; } > "$tmp/want"
+cmp -s "$tmp/want" "$tmp/got" || {
+    echo "FAIL: legal says the rule a variation breaks"; diff "$tmp/want" "$tmp/got" | sed 's/^/  | /'; fails=$((fails + 1)); }
+exact "what-if: a line inside a variation" 2 "$N" what-if --line 47 --answer draw "$A" <<T
+notation what-if: $A: record 1: line 47 is in $NESTED: notation what-if reads the record's main line
+Try 'notation what-if --help' or 'man notation-what-if'.
+T
 
 echo "cli_position: $count checks, $fails failed"
 [ "$fails" -eq 0 ]
