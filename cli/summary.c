@@ -1,3 +1,4 @@
+#include <stdlib.h>
 #include <string.h>
 
 #include "summary.h"
@@ -44,82 +45,10 @@ void summary_text(FILE *out, const nt_summary *s)
         fputs("-\n", out);
 }
 
-static void S_str(FILE *out, const char *key, const char *v)
-{
-    fprintf(out, ",\"%s\":", key);
-    if (v)
-        json_string(out, v);
-    else
-        fputs("null", out);
-}
-
-static void S_pairs(FILE *out, const char *key, const nt_pair *v, size_t n)
-{
-    fprintf(out, ",\"%s\":{", key);
-    for (size_t i = 0; i < n; i++) {
-        if (i)
-            fputc(',', out);
-        json_string(out, v[i].name);
-        fputc(':', out);
-        json_string(out, v[i].value ? v[i].value : "");
-    }
-    fputc('}', out);
-}
-
-static void S_replay(FILE *out, const nt_summary *s)
-{
-    if (!s->replayed && !s->ndiag) {
-        fputs(",\"valid\":null,\"rule\":null", out);
-        return;
-    }
-    fprintf(out, ",\"valid\":%s", s->valid ? "true" : "false");
-    S_str(out, "rule", s->ndiag ? s->diag[0].rule : NULL);
-    if (s->ndiag) {
-        fprintf(out, ",\"error\":{\"line\":%lu,\"col\":%lu,\"message\":",
-                s->diag[0].line, s->diag[0].col);
-        json_string(out, s->diag[0].message ? s->diag[0].message : "");
-        fputc('}', out);
-    }
-    if (!s->replayed)
-        return;
-    fprintf(out, ",\"steps\":%ld,\"actions\":%ld", s->steps, s->actions);
-    if (s->unit)
-        fprintf(out, ",\"%ss\":%ld", s->unit, s->units);
-    fprintf(out, ",\"notes\":%lu,\"variations\":%ld,\"marks\":%ld",
-            s->notes, s->variations, s->marks);
-    fprintf(out, ",\"over\":%s,\"winners\":[", s->over ? "true" : "false");
-    for (int i = 1, n = 0; i <= 32; i++)
-        if (s->winners >> (i - 1) & 1)
-            fprintf(out, "%s%d", n++ ? "," : "", i);
-    fputc(']', out);
-    S_str(out, "end", s->end);
-    fprintf(out, ",\"result\":%s", s->result_json ? s->result_json : "null");
-    fprintf(out, ",\"digest\":\"%016llx\"", (unsigned long long)s->digest);
-}
-
 void summary_json(FILE *out, const nt_summary *s)
 {
-    fputs("{\"file\":", out);
-    json_string(out, s->file);
-    fprintf(out, ",\"record\":%lu,\"line\":%lu", s->index, s->line);
-    S_str(out, "game", s->game ? nt_game_id(s->game) : NULL);
-    fprintf(out, ",\"players\":%d,\"names\":[", s->seats);
-    for (int i = 1; i <= s->seats; i++) {
-        if (i > 1)
-            fputc(',', out);
-        if (s->names[i])
-            json_string(out, s->names[i]);
-        else
-            fputs("null", out);
-    }
-    fputc(']', out);
-    S_str(out, "event", s->event);
-    S_str(out, "site", s->site);
-    S_str(out, "date", s->date);
-    S_str(out, "round", s->round);
-    S_pairs(out, "setup", s->setup, s->nsetup);
-    S_pairs(out, "tags", s->tags, s->ntags);
-    fprintf(out, ",\"replayed\":%s", s->replayed ? "true" : "false");
-    S_replay(out, s);
-    fputs("}\n", out);
+    char *json = nt_summary_json(s);
+    fputs(json, out);
+    fputc('\n', out);
+    free(json);
 }

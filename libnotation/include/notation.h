@@ -219,6 +219,10 @@ int nt_reader_memory(nt_reader *r, const char *name, const char *data,
 void nt_diag_print(FILE *out, const char *file, const nt_diag *d);
 /* Append one JSON Lines object for a record to `out`. */
 void nt_record_print_json(FILE *out, const nt_record *r);
+/* Free what the library hands its caller to free (a message through
+ * `err`, a string returned to be freed): the same as free(), for bindings
+ * that cannot call the C library's own. */
+void nt_free(void *p);
 
 /* ------------------------------------------------------------- packing */
 

@@ -104,6 +104,10 @@ void nt_collection_free(nt_collection *c);
  * notation.io diagnostic). */
 int nt_collection_file(nt_collection *c, const char *path);
 
+/* The summary as the JSON object notation-list(1) prints for it, on one
+ * line without its newline (the caller frees it: free() or nt_free()). */
+char *nt_summary_json(const nt_summary *s);
+
 /* The kinds of fact of game `g`: the i-th kind's name (NULL past the
  * end), what its value is (*value, NULL: none) and what it means
  * (*text). */

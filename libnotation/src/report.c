@@ -1,4 +1,5 @@
 /* Printing diagnostics and record results (text and JSON Lines). */
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -69,4 +70,9 @@ void nt_record_print_json(FILE *out, const nt_record *r)
     nt_buf_puts(&b, "]}\n");
     fwrite(b.data, 1, b.len, out);
     nt_buf_free(&b);
+}
+
+void nt_free(void *p)
+{
+    free(p);
 }
