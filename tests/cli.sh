@@ -474,6 +474,30 @@ contains "what-if says the limit" "$tmp/err" "-: error[notation.limit]: standard
 rm -f "$tmp/huge.xml"
 check "unpack /dev/zero" 1 "$N" unpack /dev/zero
 contains "an endless packed file" "$tmp/err" "error[notation.limit]"
+# Each variation is read by a replay of the record: a large record holds
+# fewer of them (4,000,000 / its elements).  The annotated fixture with
+# 20,000 notes more (some 40,000 elements: about 100 variations) and its
+# last variation (with the one inside it) repeated 10 times, then 100.
+VA=fixtures/castel/valid/15-annotated-variations.xml
+manyvar() {
+    python3 - "$VA" "$1" "$2" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().split('\n')
+var = lines[96:118]          # turn 8's <variation>, lines 97 to 118
+assert var[0].strip() == '<variation>' and var[-1].strip() == '</variation>'
+notes = ['  <note>%d</note>' % i for i in range(20000)]
+out = lines[:18] + notes + lines[18:118] + var * int(sys.argv[3]) + lines[118:]
+open(sys.argv[2], 'w').write('\n'.join(out))
+PY
+}
+manyvar "$tmp/var10.xml" 10
+check "a large record with 24 variations" 0 "$N" validate "$tmp/var10.xml"
+manyvar "$tmp/var100.xml" 100
+check "a large record with 204 variations" 1 "$N" validate "$tmp/var100.xml"
+contains "too many for its size" "$tmp/out" "the record holds too many variations for its size (each is read again from the record's start) (at most "
+contains "refused in the repeated ones" "$tmp/out" "error[notation.limit]: variation "
+[ "$(wc -l < "$tmp/out")" -eq 1 ] || { echo "FAIL: the record stops at its first refused variation"; fails=$((fails + 1)); }
+rm -f "$tmp/var10.xml" "$tmp/var100.xml"
 # Smaller: numbers as written, packed files met by validate, what follows
 # a record.
 sed 's/<turn n="1" seat="1">/<turn n=" 1" seat="1">/' "$G1" > "$tmp/padded.xml"

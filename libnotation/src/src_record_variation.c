@@ -85,6 +85,10 @@ void nt_rs_variation(nt_record_source *rs, rframe *f, nt_play *p,
         rs->variations += S_nested(v);
         return;
     }
+    /* After one that broke a rule the record stops: the next ones after
+     * the same move are not read (unless told to keep going). */
+    if (nt_play_halted(p))
+        return;
     int rc = S_check_shape(p, f, v);
     if (rc == NT_OK) {
         nt_variation_step at = {f->move, v, ++f->nvar};

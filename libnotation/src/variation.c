@@ -30,6 +30,24 @@ static void S_restore_marks(nt_node *n, const unsigned char **at)
     }
 }
 
+/* The elements of a record, to bound what its variations read again. */
+static long S_count(const nt_node *n)
+{
+    long count = 0;
+    for (; n; n = n->next)
+        count += 1 + (n->first ? S_count(n->first) : 0);
+    return count;
+}
+
+static long S_allowed(const nt_node *game)
+{
+    long size = S_count(game->first) + 1;
+    long allowed = NT_VARIATION_WORK / size;
+    if (allowed < NT_MIN_VARIATIONS)
+        allowed = NT_MIN_VARIATIONS;
+    return allowed < NT_MAX_VARIATIONS ? allowed : NT_MAX_VARIATIONS;
+}
+
 /* ------------------------------------------------------------ reading */
 
 static int S_on_variation(void *user, nt_play *p, nt_variation_step at);
@@ -166,9 +184,16 @@ static int S_on_variation(void *user, nt_play *p, nt_variation_step at)
     if (up->depth == NT_MAX_VARIATION_DEPTH)
         return S_limit(p, at.variation, "variations nest too deeply",
                        NT_MAX_VARIATION_DEPTH);
-    if (vr->read == NT_MAX_VARIATIONS)
-        return S_limit(p, at.variation, "the record holds too many variations",
-                       NT_MAX_VARIATIONS);
+    if (!vr->allowed)
+        vr->allowed = S_allowed(vr->game);
+    if (vr->read == vr->allowed)
+        return S_limit(p, at.variation,
+                       vr->allowed == NT_MAX_VARIATIONS
+                           ? "the record holds too many variations"
+                           : "the record holds too many variations for its "
+                             "size (each is read again from the record's "
+                             "start)",
+                       vr->allowed);
     vr->read++;
     nt_line_ctx *line = nt_xmalloc(sizeof *line);
     *line = *up;

@@ -16,9 +16,15 @@
 #include "src_record.h"
 
 /* Variations nest at most this deep, and a record holds at most this
- * many (each costs a replay of the record up to it): notation.limit. */
+ * many (each costs a replay of the record up to it): notation.limit.
+ * A large record holds fewer: the elements read again for its
+ * variations stay within NT_VARIATION_WORK in all (each counted as the
+ * whole record), or NT_MIN_VARIATIONS times the record, whichever is
+ * more: a record's time stays linear in its size. */
 #define NT_MAX_VARIATION_DEPTH 16
 #define NT_MAX_VARIATIONS 2000
+#define NT_MIN_VARIATIONS 16
+#define NT_VARIATION_WORK 4000000L
 
 struct nt_explainer;
 
@@ -41,6 +47,8 @@ typedef struct nt_variation_reader {
 
     /* Counts over the record: variations read, marks met in them. */
     long read, marks;
+    /* The variations its size allows (0: not yet counted). */
+    long allowed;
 } nt_variation_reader;
 
 /* One line being read: the main line (depth 0) or a variation. */
