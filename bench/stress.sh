@@ -53,6 +53,13 @@ gen_names() { # $1 thousand distinct element names
     printf '</note></game>\n'
 }
 
+gen_comments() { # $1 hundred thousand comments and processing instructions
+    printf '%s%s' "$HEAD" "$SETUP"
+    awk -v n=$(($1 * 100000)) 'BEGIN { for (t = 1; t <= n; t++)
+        printf "<!--c%d-->\n<?pi %d?>\n", t, t }'
+    printf '<deal/></game>\n'
+}
+
 # One run: exit status, first rule, peak MB, seconds.
 measure() { # label file-or-dash command...
     local label=$1 in=$2; shift 2
@@ -75,7 +82,8 @@ echo "| input | exit | first diagnostic | peak MB | seconds |"
 echo "| --- | ---: | --- | ---: | ---: |"
 for spec in "note 16" "note 32" "note 200" "turns 100" "turns 200" \
             "turns 1000" "meta 500" "meta 1000" "attrs 200" "attrs 400" \
-            "deep 900" "names 100" "names 200"; do
+            "deep 900" "names 100" "names 200" "comments 10" \
+            "comments 20"; do
     set -- $spec
     f="$OUT/$1-$2.xml"
     "gen_$1" "$2" > "$f"

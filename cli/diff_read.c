@@ -9,6 +9,7 @@
 
 #include <libxml/parser.h>
 
+#include "xml_plain.h"
 #include "read_packed.h"
 #include "diff_internal.h"
 
@@ -301,7 +302,7 @@ int diff_read(side *s, const char *data, size_t len, const char *name,
         data = xml;
         len = xlen;
     }
-    s->doc = xmlReadMemory(data, (int)len, name, NULL, opts);
+    s->doc = xml_read_plain(data, len, name, opts);
     free(xml);
     if (!s->doc) {
         const xmlError *e = xmlGetLastError();

@@ -474,6 +474,27 @@ contains "what-if says the limit" "$tmp/err" "-: error[notation.limit]: standard
 rm -f "$tmp/huge.xml"
 check "unpack /dev/zero" 1 "$N" unpack /dev/zero
 contains "an endless packed file" "$tmp/err" "error[notation.limit]"
+# Comments and processing instructions cost nothing to read past: a
+# record with a million of them (9 MB) is read in a few MB, by validate as
+# by diff (which holds its files whole: under 64 MB with them).
+peak_kb() { # command...: its peak resident memory in KB
+    /usr/bin/time -f '%M' -o "$tmp/peak" "$@" >/dev/null 2>&1
+    tail -n 1 "$tmp/peak"
+}
+python3 - "$G1" "$tmp/comments.xml" <<'PY'
+import sys
+src = open(sys.argv[1]).read()
+i = src.index('<deal>')
+open(sys.argv[2], 'w').write(src[:i] + '<!--c-->\n<?pi x?>\n' * 500000 + src[i:])
+PY
+check "a million comments and PIs" 0 "$N" validate "$tmp/comments.xml"
+count=$((count + 1))
+[ "$(peak_kb "$N" validate "$tmp/comments.xml")" -lt 16384 ] ||
+    { echo "FAIL: validate keeps comments in memory"; fails=$((fails + 1)); }
+count=$((count + 1))
+[ "$(peak_kb "$N" diff "$tmp/comments.xml" "$G1")" -lt 65536 ] ||
+    { echo "FAIL: diff keeps comments in memory"; fails=$((fails + 1)); }
+rm -f "$tmp/comments.xml"
 # Each variation is read by a replay of the record: a large record holds
 # fewer of them (4,000,000 / its elements).  The annotated fixture with
 # 20,000 notes more (some 40,000 elements: about 100 variations) and its

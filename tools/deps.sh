@@ -18,6 +18,9 @@ command -v man >/dev/null 2>&1 || missing="$missing man-db"
 # (when Chromium is installed) counted by pdfinfo.
 command -v tidy >/dev/null 2>&1 || missing="$missing tidy"
 command -v pdfinfo >/dev/null 2>&1 || missing="$missing poppler-utils"
+# The tests read peak memory (GNU time) and write some inputs with python3.
+[ -x /usr/bin/time ] || missing="$missing time"
+command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 # Fuzzing needs clang (with libFuzzer).
 if [ "${1:-}" = fuzz ]; then
     command -v clang >/dev/null 2>&1 || missing="$missing clang"
@@ -27,8 +30,6 @@ fi
 if [ "${1:-}" = bench ]; then
     command -v gzip >/dev/null 2>&1 || missing="$missing gzip"
     command -v xz >/dev/null 2>&1 || missing="$missing xz-utils"
-    [ -x /usr/bin/time ] || missing="$missing time"
-    command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 fi
 [ -z "$missing" ] && exit 0
 echo "notation: installing:$missing" >&2

@@ -423,6 +423,11 @@ nt_xmlin *nt_xmlin_new(nt_schema_for lookup, void *user)
     x->sax.serror = S_parse_error;
     x->sax.error = NULL;
     x->sax.warning = NULL;
+    /* Comments and processing instructions are nothing to a record: the
+     * defaults would keep each one in a document tree for the whole file
+     * (a file of them would fill memory). */
+    x->sax.comment = NULL;
+    x->sax.processingInstruction = NULL;
     return x;
 }
 
