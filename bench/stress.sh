@@ -116,6 +116,18 @@ measure "unpack 2000 games ($(du -k "$OUT/many.ntp" | cut -f1) KB)" - \
     "$N" unpack "$OUT/many.ntp" -o /dev/null
 rm -f "$OUT/bomb.ntp" "$OUT/many.xml" "$OUT/many.ntp"
 
+# pack of a record with K and 2K thousand notes: its notes are kept
+# for the packed record, in an array grown by doubling.
+for k in 100 200; do
+    "$N" generate --game castel --players 2 --seed 1 |
+        awk -v n=$((k * 1000)) '/<deal>/ && !done {
+            for (t = 1; t <= n; t++) printf "  <note>%d</note>\n", t; done = 1 }
+            { print }' > "$OUT/notes.xml"
+    measure "pack, $k thousand notes ($(du -m "$OUT/notes.xml" | cut -f1) MB)" - \
+        "$N" pack "$OUT/notes.xml" -o "$OUT/notes.ntp"
+done
+rm -f "$OUT/notes.xml" "$OUT/notes.ntp"
+
 # Linear time and flat memory on what is valid: collections of K and 2K
 # generated games.
 for k in 1000 2000; do

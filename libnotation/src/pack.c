@@ -166,7 +166,10 @@ static void S_annotate(nt_observer *o, const char *text, uint8_t kind)
 {
     nt_pack *k = (nt_pack *)((char *)o - offsetof(nt_pack, obs));
     nt_pack_rec *r = S_current(k);
-    r->notes = nt_xrealloc(r->notes, (r->nnotes + 1) * sizeof *r->notes);
+    if (r->nnotes == r->capnotes) {
+        r->capnotes = r->capnotes ? 2 * r->capnotes : 8;
+        r->notes = nt_xrealloc(r->notes, r->capnotes * sizeof *r->notes);
+    }
     /* Noted while operation ops - 1 runs, or after the last one; noted
      * during a look ahead, before the next operation. */
     r->notes[r->nnotes].at = k->ops + (uint64_t)k->peeking;

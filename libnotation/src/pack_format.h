@@ -117,7 +117,8 @@ typedef struct nt_pack_rec {
     nt_buf payload;    /* coded choices */
     nt_buf flags;      /* ASSERT_SOME: the coded assertion flags */
     nt_pack_note *notes;
-    size_t nnotes;
+    size_t nnotes, capnotes;   /* grown by doubling: a record of many notes
+                                  costs linear time */
 } nt_pack_rec;
 
 /* A record read from a packed file (pack_file.c), to be unpacked
