@@ -516,6 +516,10 @@ int cmd_diff(int argc, char **argv)
             S_json(&cmp);
         else
             S_text(&cmp, state);
+        /* A file that is not well-formed was compared by its choices
+         * alone: said, and not a success. */
+        if (!cmp.stated)
+            rc = EXIT_TROUBLE;
     }
     for (int i = 0; i < 2; i++) {
         nt_position_free(cmp.in[i].p);

@@ -350,6 +350,19 @@ static void S_json(nt_position *p, const char *file, const legal_opts *o)
     printf("}\n");
 }
 
+/* A record that breaks a rule is refused as validate refuses it: its
+ * first diagnostic on standard error, exit status 1 (what legal shows
+ * stands before it).  1 when the record is valid. */
+static int S_say_invalid(const nt_position *p)
+{
+    const nt_diag *d = nt_position_record_diag(p);
+    if (!d)
+        return 1;
+    fflush(stdout);
+    fprintf(stderr, "%s\n", d->message);
+    return 0;
+}
+
 /* --all: one JSON line per choice of the record, as the walk stands at
  * it; written whole, a line at a time. */
 typedef struct walker {
@@ -411,7 +424,7 @@ static int S_walk(const char *file, const legal_opts *o)
     }
     walker w = {file, o->at.record};
     int rc = nt_position_walk(p, S_walk_one, &w);
-    int valid = nt_position_record_valid(p);
+    int valid = S_say_invalid(p);
     nt_position_free(p);
     if (rc)
         return EXIT_TROUBLE;
@@ -437,8 +450,9 @@ static int S_one(const char *file, void *user)
         else
             S_text_answers(p, o);
     }
+    int valid = S_say_invalid(p);
     nt_position_free(p);
-    return EXIT_VALID;
+    return valid ? EXIT_VALID : EXIT_INVALID;
 }
 
 static void S_usage(void)

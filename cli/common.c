@@ -193,17 +193,23 @@ int each_file(const char *cmd, int argc, char **argv, int first,
     if (piped)
         return each(piped, user);
     int status = EXIT_VALID;
+    size_t read = 0;
     for (int i = first; i < argc; i++) {
         path_list files = {0};
         int rc = paths_add(&files, argv[i]) ? EXIT_TROUBLE : EXIT_VALID;
         if (rc > status)
             status = rc;
-        for (size_t k = 0; k < files.n; k++) {
+        for (size_t k = 0; k < files.n; k++, read++) {
             rc = each(files.paths[k], user);
             if (rc > status)
                 status = rc;
         }
         paths_free(&files);
+    }
+    /* A directory with no record file: nothing done is not a success. */
+    if (!read && status < EXIT_TROUBLE) {
+        warn("no record to check: no .xml file found");
+        status = EXIT_TROUBLE;
     }
     return status;
 }

@@ -158,5 +158,11 @@ int inputs_each(inputs *in, int argc, char **argv, int first,
         status = rc > status ? rc : status;
     }
     inputs_quiet(in);
+    /* Nothing read (a directory with no record file): not a success, said
+     * as validate says it. */
+    if (!in->files && status < EXIT_TROUBLE) {
+        warn("no record to check: no .xml file found");
+        status = EXIT_TROUBLE;
+    }
     return status;
 }

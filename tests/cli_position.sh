@@ -426,7 +426,7 @@ From there:
 fixtures/castel/valid/01-two-players-court.xml is valid (116 choices).
 $tmp/b.xml is not valid: $tmp/b.xml:32:5: error[castel.place.occupied]: turn 3, seat 1 (Alice), action 2: the dame-de-compagnie cannot go to d3: d3 is taken by the roi: one card per square
 T
-exact "legal on an invalid record: where it breaks" 0 "$N" legal --depth 1 fixtures/castel/invalid/03-reine-place.xml <<'T'
+exact "legal on an invalid record: where it breaks" 1 "$N" legal --depth 1 fixtures/castel/invalid/03-reine-place.xml <<'T'
 fixtures/castel/invalid/03-reine-place.xml: record 1, after the record's 58 choices, step 6: turn 3, seat 1 (Alice), action 1
 seat 1 (Alice) chooses: place for the card [castel.place.zone]
 written <place at="...">
@@ -440,6 +440,7 @@ written <place at="...">
    7. at="c4"
    8. at="d4"
 The record breaks a rule here:
+fixtures/castel/invalid/03-reine-place.xml:29:5: error[castel.reine.place]: turn 3, seat 1 (Alice), action 1: the reine cannot go to b5: the reine must stand next to the roi (at c3)
 fixtures/castel/invalid/03-reine-place.xml:29:5: error[castel.reine.place]: turn 3, seat 1 (Alice), action 1: the reine cannot go to b5: the reine must stand next to the roi (at c3)
 T
 # The same choices; the note added after line 19 (so on line 20) and the
@@ -584,7 +585,7 @@ count=$((count + 1))
 "$N" legal --line 47 --format json "$A" | grep -qF "\"in_variation\":\"$NESTED\"" || {
     echo "FAIL: legal --format json names the variation it stands in"; fails=$((fails + 1)); }
 count=$((count + 1))
-"$N" legal --limit 1 --line 41 "$A91" > "$tmp/out"
+"$N" legal --limit 1 --line 41 "$A91" > "$tmp/out" 2>/dev/null
 { tail -n 3 "$tmp/out" | sed -n 2p; tail -n 1 "$tmp/out" | sed 's/^    //'; } > "$tmp/got"
 { echo '    which breaks a rule:'; cat fixtures/castel/invalid/91-variation-nested-occupied.expected; } > "$tmp/want"
 cmp -s "$tmp/want" "$tmp/got" || {
@@ -593,6 +594,29 @@ exact "what-if: a line inside a variation" 2 "$N" what-if --line 47 --answer dra
 notation what-if: $A: record 1: line 47 is in $NESTED: notation what-if reads the record's main line
 Try 'notation what-if --help' or 'man notation-what-if'.
 T
+
+# A record with something after it is refused by every reading command as
+# validate refuses it (its diagnostic, the fixture's stated one): legal
+# shows the end of the game and says it (exit 1); diff compares the
+# choices alone and does not succeed (exit 2).
+{ cat "$C"; echo '<junk/>'; } > "$tmp/junk.xml"
+JUNK_DIAG="$tmp/junk.xml:78:1: error[notation.xml]: something follows the end of the record: a file holds one <game>, or a <games> collection"
+count=$((count + 1))
+"$N" legal "$tmp/junk.xml" > "$tmp/out" 2> "$tmp/err"; got=$?
+[ $got -eq 1 ] && [ "$(cat "$tmp/err")" = "$JUNK_DIAG" ] || {
+    echo "FAIL: legal refuses what follows a record (exit $got)"; sed 's/^/  | /' "$tmp/err"; fails=$((fails + 1)); }
+count=$((count + 1))
+"$N" legal --format json "$tmp/junk.xml" > "$tmp/out" 2> "$tmp/err"; got=$?
+[ $got -eq 1 ] && [ "$(cat "$tmp/err")" = "$JUNK_DIAG" ] || {
+    echo "FAIL: legal --format json refuses what follows a record (exit $got)"; fails=$((fails + 1)); }
+check_exit "diff: a file that is not well-formed" 2 "$N" diff "$tmp/junk.xml" "$C"
+# A directory without a record file: nothing done is not a success.
+mkdir -p "$tmp/empty"
+for cmd in replay explain list legal stats select; do
+    exact "$cmd: a directory with no record" 2 "$N" $cmd "$tmp/empty" <<'T'
+notation: no record to check: no .xml file found
+T
+done
 
 echo "cli_position: $count checks, $fails failed"
 [ "$fails" -eq 0 ]
