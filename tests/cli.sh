@@ -474,6 +474,14 @@ contains "what-if says the limit" "$tmp/err" "-: error[notation.limit]: standard
 rm -f "$tmp/huge.xml"
 check "unpack /dev/zero" 1 "$N" unpack /dev/zero
 contains "an endless packed file" "$tmp/err" "error[notation.limit]"
+# Bytes the declared encoding cannot read: one located diagnostic, no
+# stray line of libxml2's on standard error.
+printf '<?xml version="1.0" encoding="EBCDIC-US"?>\n<game xmlns="urn:libnotation:1" rules="castel" version="1"><setup players="2"/></game>\n' > "$tmp/ebcdic.xml"
+check "bytes the encoding cannot read" 1 "$N" validate "$tmp/ebcdic.xml"
+count=$((count + 1))
+[ ! -s "$tmp/err" ] && [ "$(wc -l < "$tmp/out")" -eq 1 ] &&
+    grep -q "^$tmp/ebcdic.xml:1:[0-9]*: error\[notation.xml\]: " "$tmp/out" ||
+    { echo "FAIL: an encoding error is one located line"; sed 's/^/  | /' "$tmp/out" "$tmp/err"; fails=$((fails + 1)); }
 # Comments and processing instructions cost nothing to read past: a
 # record with a million of them (9 MB) is read in a few MB, by validate as
 # by diff (which holds its files whole: under 64 MB with them).

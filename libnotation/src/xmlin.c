@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,8 +92,11 @@ static void S_parse_error(void *ctx, xmlErrorPtr e)
         nt_buf_printf(&msg, "the file ends inside <%s> opened at line %lu: "
                             "it is cut short",
                       x->cur->name, (unsigned long)x->cur->line);
+    else if (x->generic.len) /* its cause, said unlocated before it */
+        nt_xmlin_clean_message(&msg, nt_buf_str(&x->generic));
     else
         nt_xmlin_clean_message(&msg, e->message);
+    nt_buf_clear(&x->generic);
     nt_xml_problem p = {"notation.xml",
                         (unsigned long)(e->line > 0 ? e->line : 1),
                         (unsigned long)(e->int2 > 0 ? e->int2 : 1), NULL};
@@ -438,6 +442,7 @@ void nt_xmlin_free(nt_xmlin *x)
     nt_arena_free(&x->mem);
     nt_arena_free(&x->slot);
     nt_buf_free(&x->text);
+    nt_buf_free(&x->generic);
     nt_buf_free(&x->schema_msg);
     nt_buf_free(&x->after_msg);
     free(x);
@@ -457,6 +462,7 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     x->have_schema = 0;
     x->our_uri = NULL;
     nt_buf_clear(&x->text);
+    nt_buf_clear(&x->generic);
     nt_arena_release(&x->mem, (nt_arena_mark){NULL, 0, 0});
     nt_arena_release(&x->slot, (nt_arena_mark){NULL, 0, 0});
     x->arena = &x->mem;
@@ -472,12 +478,35 @@ static int S_begin(nt_xmlin *x, const char *name, const nt_xmlin_handler *h)
     return 0;
 }
 
+/* libxml2's unlocated messages ("encoding error : input conversion
+ * failed ..."), kept for the located error they come before. */
+static void S_generic(void *ctx, const char *fmt, ...)
+{
+    nt_xmlin *x = ctx;
+    va_list ap;
+    va_start(ap, fmt);
+    if (x->generic.len < 1024)
+        nt_buf_vprintf(&x->generic, fmt, ap);
+    va_end(ap);
+}
+
+/* One chunk to the parser (NULL, 0: the end), this thread's unlocated
+ * messages caught meanwhile and the caller's handler put back after. */
+static void S_chunk(nt_xmlin *x, const char *data, size_t n, int end)
+{
+    xmlGenericErrorFunc saved = xmlGenericError;
+    void *saved_ctx = xmlGenericErrorContext;
+    xmlSetGenericErrorFunc(x, S_generic);
+    xmlParseChunk(x->ctxt, data, (int)n, end);
+    xmlSetGenericErrorFunc(saved_ctx, saved);
+}
+
 /* The parse is over: the last bytes told, a file of one record handed
  * over (with what follows it), the schema's validator gone. */
 void nt_xmlin_parse_end(nt_xmlin *x)
 {
     if (!x->stopped && !nt_xmlin_halted(x))
-        xmlParseChunk(x->ctxt, NULL, 0, 1);
+        S_chunk(x, NULL, 0, 1);
     if (x->pending)
         nt_xmlin_emit_record(x, x->pending, x->records, x->pending_schema,
                              x->pending_check,
@@ -501,7 +530,7 @@ static void S_free_parser(nt_xmlin *x)
 static void S_feed(nt_xmlin *x, const char *data, size_t n)
 {
     if (!nt_xmlin_look(x, data, n))
-        xmlParseChunk(x->ctxt, data, (int)n, 0);
+        S_chunk(x, data, n, 0);
 }
 
 int nt_xmlin_memory(nt_xmlin *x, const char *name, const char *data,

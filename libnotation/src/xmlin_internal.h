@@ -47,6 +47,10 @@ struct nt_xmlin {
     int packed;              /* the file starts as a packed file does */
     int any;                 /* any byte was read */
     unsigned long records;
+    /* What libxml2 says unlocated while a chunk is parsed (the bytes the
+     * declared encoding cannot read): folded into the located error that
+     * follows it, never printed on its own. */
+    nt_buf generic;
 
     /* The scan of the bytes before the parser sees them. */
     int scan, quote, attrs, run;
