@@ -61,7 +61,7 @@ TOOL := $(BUILD)/notation
 CHECK_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/check_*.c))
 CHECK_BINS := $(addprefix $(BUILD)/tests/,$(CHECK_SUITES))
 
-.PHONY: all deps tests check check-run asan demo demo-run install uninstall \
+.PHONY: all deps tests check check-run asan demo demo-run install install-python uninstall \
 	clean bench stress fuzz fuzz-smoke regress
 all: $(STATIC) $(SHARED) $(TOOL)
 
@@ -151,6 +151,7 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 		SRCDIR=. $$t; done
 	@set -e; for t in tests/cli*.sh tests/man*.sh tests/render.sh; do \
 		NOTATION=$(TOOL) sh $$t; done
+	@sh python/check.sh $(BUILD)
 	@sh tests/install.sh
 	@echo "All tests passed."
 
@@ -294,15 +295,21 @@ install: all
 	install -m 644 man/*.5 $(MANDIR)/man5/
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
 		libnotation/notation.pc.in > $(PCDIR)/notation.pc
+	sh python/install.sh "$(DESTDIR)" "$(PREFIX)"
+
+# The Python package alone (make install puts it in place too).
+install-python:
+	sh python/install.sh "$(DESTDIR)" "$(PREFIX)"
 
 uninstall:
 	rm -f $(BINDIR)/notation $(LIBDIR)/libnotation.* $(INCDIR)/notation.h \
 		$(INCDIR)/notation_position.h $(INCDIR)/notation_render.h \
 		$(INCDIR)/notation_collection.h \
 		$(PCDIR)/notation.pc \
-		$(MANDIR)/man1/notation*.1 $(MANDIR)/man3/nt_position*.3 \
+		$(MANDIR)/man1/notation*.1 $(MANDIR)/man3/nt_*.3 \
 		$(MANDIR)/man5/notation.5
 	rm -rf $(SHAREDIR)
+	sh python/install.sh --uninstall "$(DESTDIR)" "$(PREFIX)"
 
 clean:
 	rm -rf build build-asan build-asan-clang build-fuzz

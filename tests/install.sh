@@ -87,4 +87,17 @@ for f in fixtures/castel/valid/07-five-players-race.xml \
     *) echo "install: the example gives '$got' for $f, replay '$want'"; exit 1 ;;
     esac
 done
+# The Python package: installed where the system's python3 reads the
+# prefix's packages, and reading a record through the installed library
+# (the fixture states its winner: seat 1).
+site=$(find "$root/lib" -type f -name __init__.py -path '*-packages/notation/*' | head -n 1)
+[ -n "$site" ] || { echo "install: the Python package is missing"; exit 1; }
+got=$(PYTHONPATH="$(dirname "$(dirname "$site")")" \
+    NOTATION_LIBRARY="$root/lib/libnotation.so.1" /usr/bin/python3 -c '
+import sys, notation
+r = notation.read_one(sys.argv[1])
+print(r.valid, r.winners)' fixtures/castel/valid/07-five-players-race.xml) ||
+    { echo "install: the installed Python package fails"; exit 1; }
+[ "$got" = "True (1,)" ] ||
+    { echo "install: the Python package read '$got'"; exit 1; }
 echo "install: ok"

@@ -20,7 +20,14 @@ command -v tidy >/dev/null 2>&1 || missing="$missing tidy"
 command -v pdfinfo >/dev/null 2>&1 || missing="$missing poppler-utils"
 # The tests read peak memory (GNU time) and write some inputs with python3.
 [ -x /usr/bin/time ] || missing="$missing time"
-command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+[ -x /usr/bin/python3 ] || missing="$missing python3"
+# The Python package's tests: pytest, and pandas for its README's tour.
+# (Its cluster tests need python3-distributed too: skipped, with a
+# message, where it is missing; CI installs it.)
+/usr/bin/python3 -c 'import pytest' >/dev/null 2>&1 ||
+    missing="$missing python3-pytest"
+/usr/bin/python3 -c 'import pandas' >/dev/null 2>&1 ||
+    missing="$missing python3-pandas"
 # Fuzzing needs clang (with libFuzzer).
 if [ "${1:-}" = fuzz ]; then
     command -v clang >/dev/null 2>&1 || missing="$missing clang"
