@@ -116,6 +116,27 @@ measure "unpack 2000 games ($(du -k "$OUT/many.ntp" | cut -f1) KB)" - \
     "$N" unpack "$OUT/many.ntp" -o /dev/null
 rm -f "$OUT/bomb.ntp" "$OUT/many.xml" "$OUT/many.ntp"
 
+# The Duel's data file (--components): one element of K thousand
+# attributes, and K hundred thousand empty elements; refused at the
+# limits records have, before libxml2 builds them.
+DUEL_REC=fixtures/quacks-duel/valid/e1-seven-step-move.xml
+DATA_HEAD='<components xmlns="urn:libnotation:duel-components:1" id="big" status="x">'
+for k in 100 200; do
+    { printf '%s<chip' "$DATA_HEAD"
+      awk -v n=$((k * 1000)) 'BEGIN { for (t = 1; t <= n; t++) printf " a%d=\"1\"", t }'
+      printf '/></components>\n'; } > "$OUT/data-attrs.xml"
+    measure "--components, $k thousand attributes" - \
+        "$N" validate --components "$OUT/data-attrs.xml" "$DUEL_REC"
+done
+for k in 4 8; do
+    { printf '%s' "$DATA_HEAD"
+      awk -v n=$((k * 100000)) 'BEGIN { for (t = 1; t <= n; t++) printf "<e/>" }'
+      printf '</components>\n'; } > "$OUT/data-elements.xml"
+    measure "--components, ${k}00 thousand elements" - \
+        "$N" validate --components "$OUT/data-elements.xml" "$DUEL_REC"
+done
+rm -f "$OUT/data-attrs.xml" "$OUT/data-elements.xml"
+
 # pack of a record with K and 2K thousand notes: its notes are kept
 # for the packed record, in an array grown by doubling.
 for k in 100 200; do

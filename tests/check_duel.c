@@ -273,7 +273,7 @@ static const struct hostile {
     {"first-game-twice.xml", "books", 70},
     {"row-billion.xml", "schema", 27},
     {"row-999.xml", "range", 27},
-    {"negative-count.xml", "schema", 12},
+    {"negative-count.xml", "range", 12}, /* the chip rows come first */
     {"price-huge.xml", "schema", 81},
     {"counts-bag.xml", "counts", 19},
     {"counts-levels.xml", "chips", 10},
@@ -282,7 +282,7 @@ static const struct hostile {
     {"unknown-chip-card.xml", "cards", 43},
     {"card-offer-six.xml", "cards", 42},
     {"nest-14.xml", "effect", 95},
-    {"nest-3000.xml", "xml", 95},
+    {"nest-3000.xml", "notation.limit", 95}, /* 64 deep at most */
     {"effects-1100.xml", "effect", 1105},
     {"amount-levels.xml", "amount", 82},
     {"mines-fall.xml", "vial", 27},
@@ -316,6 +316,37 @@ START_TEST(hostile_data_files_are_refused)
     free(err);
     /* A refused file changes nothing. */
     ck_assert_str_eq(nt_components_id(), "provisional-1");
+}
+END_TEST
+
+/* Data made here, too large to ship: refused at the limits the record
+ * reader keeps, located, before libxml2 builds anything (100,000
+ * attributes on one element cost it the square of their number). */
+START_TEST(hostile_data_sizes_are_refused_at_their_limit)
+{
+    static const struct {
+        const char *what, *element;
+        long repeat;
+    } cases[] = {
+        {"an element carries more than 64 attributes", " a%ld=\"1\"", 100000},
+        {"a data set of more than 10,000 elements", "<e%ld/>", 400000},
+    };
+    for (int i = 0; i < 2; i++) {
+        nt_buf xml = {0};
+        nt_buf_puts(&xml, "<components xmlns=\"urn:libnotation:duel-"
+                          "components:1\" id=\"big\" status=\"x\">\n");
+        nt_buf_puts(&xml, i == 0 ? "<chip" : "");
+        for (long k = 0; k < cases[i].repeat; k++)
+            nt_buf_printf(&xml, cases[i].element, k);
+        nt_buf_puts(&xml, i == 0 ? "/></components>\n" : "</components>\n");
+        char *err = NULL;
+        du_data *d = du_data_parse("big.xml", xml.data, xml.len, &err);
+        ck_assert_ptr_null(d);
+        S_located("big.xml", err, "notation.limit", 2);
+        ck_assert_msg(strstr(err, cases[i].what), "%s", err);
+        free(err);
+        nt_buf_free(&xml);
+    }
 }
 END_TEST
 
@@ -376,7 +407,7 @@ START_TEST(huge_and_endless_data_files_are_refused_in_bounds)
                         "size");
     S_made_refused(S_make("million-open.xml", DATA_HEAD "<b>", "<a>",
                                1000000, ""),
-                        "xml");
+                        "notation.limit"); /* 64 deep at most */
     /* 5 MB: a data set with a long comment. */
     char path[1024];
     size_t len;
@@ -438,6 +469,7 @@ static Suite *S_suite(void)
     tcase_add_test(t, the_digest_names_the_content_not_the_layout);
     tcase_add_loop_test(t, hostile_data_files_are_refused, 0, NHOSTILE);
     tcase_add_test(t, hostile_data_files_refused_by_the_parser_too);
+    tcase_add_test(t, hostile_data_sizes_are_refused_at_their_limit);
     tcase_add_test(t, huge_and_endless_data_files_are_refused_in_bounds);
     suite_add_tcase(s, t);
     return s;

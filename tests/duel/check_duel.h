@@ -494,7 +494,8 @@ static __attribute__((unused)) void S_load_other(void)
 }
 
 
-/* err is "PATH:LINE:COL: error[duel.data.KIND]: message". */
+/* err is "PATH:LINE:COL: error[duel.data.KIND]: message" (or
+ * error[KIND] for a whole rule id). */
 static __attribute__((unused)) void S_located(const char *path, const char *err, const char *kind,
                       long line)
 {
@@ -508,7 +509,10 @@ static __attribute__((unused)) void S_located(const char *path, const char *err,
     ck_assert_msg(sscanf(err + n, ":%ld:%ld: %n", &l, &col, &used) == 2 &&
                       used > 0 && l >= 1 && col >= 1,
                   "no LINE:COL: %s", err);
-    snprintf(want, sizeof want, "error[duel.data.%s]: ", kind);
+    /* A kind with a dot is a whole rule id ("notation.limit"). */
+    snprintf(want, sizeof want, strchr(kind, '.') ? "error[%s]: "
+                                                  : "error[duel.data.%s]: ",
+             kind);
     ck_assert_msg(!strncmp(err + n + used, want, strlen(want)),
                   "wanted %s: %s", want, err);
     ck_assert_msg(strlen(err + n + used) > strlen(want) + 3,

@@ -333,11 +333,30 @@ static void S_schema_error(void *user, xmlErrorPtr e)
     loader *L = user;
     if (e->level < XML_ERR_ERROR || L->err.len)
         return;
+    /* libxml2 gives an attribute's error no line: its element's, and the
+     * element and attribute named. */
+    const xmlNode *n = e->node, *el = n;
+    while (el && el->type != XML_ELEMENT_NODE)
+        el = el->parent;
+    long line = e->line > 0 ? e->line : el ? xmlGetLineNo(el) : 0;
     nt_buf_printf(&L->err, "%s:%ld:1: error[duel.data.schema]: ", L->name,
-                  e->node ? xmlGetLineNo(e->node) : (long)e->line);
+                  line > 0 ? line : 1L);
+    if (el)
+        nt_buf_printf(&L->err, "<%s>%s%s%s: ", (const char *)el->name,
+                      n && n->type == XML_ATTRIBUTE_NODE ? " " : "",
+                      n && n->type == XML_ATTRIBUTE_NODE
+                          ? (const char *)n->name : "",
+                      n && n->type == XML_ATTRIBUTE_NODE ? "=" : "");
     for (const char *m = e->message ? e->message : "invalid"; *m; m++)
         if (*m != '\n')
             nt_buf_putc(&L->err, *m);
+    /* Which attributes it has, to see the one missing or misspelt. */
+    if (el && n == el && e->message && strstr(e->message, "attributes")) {
+        nt_buf_puts(&L->err, " (it has");
+        for (const xmlAttr *a = el->properties; a; a = a->next)
+            nt_buf_printf(&L->err, " %s=", (const char *)a->name);
+        nt_buf_puts(&L->err, el->properties ? ")" : " none)");
+    }
 }
 
 static int S_validate(loader *L, xmlDocPtr doc)
@@ -360,6 +379,21 @@ static int S_validate(loader *L, xmlDocPtr doc)
                                "does not follow its schema",
                       L->name);
     return rc ? -1 : 0;
+}
+
+static int S_chip_rows_first(loader *L, const xmlNode *root)
+{
+    du_data *real = L->d;
+    L->d = nt_xcalloc(1, sizeof *L->d);
+    unsigned seen = 0;
+    int rc = 0;
+    for (const xmlNode *n = root ? dl_next(root->children) : NULL;
+         n && !rc; n = dl_next(n->next))
+        if (dl_is(n, "chip"))
+            rc = S_chip_row(L, n, &seen);
+    free(L->d);
+    L->d = real;
+    return rc;
 }
 
 /* The loader being run, for libxml2's error callback (one at a time). */
@@ -422,6 +456,10 @@ du_data *du_data_parse(const char *name, const char *xml, size_t len,
         *err = nt_buf_take(&L.err);
         return NULL;
     }
+    if (dl_scan(&L, xml, len)) {
+        *err = nt_buf_take(&L.err);
+        return NULL;
+    }
     xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
     xmlDocPtr doc = NULL;
     if (ctxt) {
@@ -433,8 +471,13 @@ du_data *du_data_parse(const char *name, const char *xml, size_t len,
         xmlFreeParserCtxt(ctxt);
         S_current = NULL;
     }
+    /* The schema first: the loader's own checks then read a document of
+     * the right shape (the chip rows, safe to read in any shape, before
+     * it: their check names the attribute and the number that is wrong,
+     * where the schema's errors on attributes have no line). */
     du_data *d = NULL;
-    if (doc && !L.err.len && !S_validate(&L, doc)) {
+    if (doc && !L.err.len && !S_chip_rows_first(&L, xmlDocGetRootElement(doc))
+        && !S_validate(&L, doc)) {
         d = nt_xcalloc(1, sizeof *d);
         L.d = d;
         if (S_sections(&L, xmlDocGetRootElement(doc))) {

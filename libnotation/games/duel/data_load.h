@@ -40,6 +40,10 @@ int dl_colour(const char *s);
 int dl_chip(const du_data *d, const char *s);
 /* Whether attribute attr says `yes`. */
 int dl_word(const xmlNode *n, const char *attr, const char *yes);
+/* Look the bytes over before they are parsed (data_scan.c): at most 64
+ * attributes an element, 64 deep, 10,000 elements; 0, or -1 with a
+ * located notation.limit error. */
+int dl_scan(loader *L, const char *xml, size_t len);
 /* A <book> (data_books.c), and the check that every book is there. */
 int dl_book(loader *L, const xmlNode *n);
 int dl_books_complete(loader *L, const xmlNode *root);

@@ -54,7 +54,16 @@ int nt_components_load(const char *path, char **err)
     while ((k = fread(chunk, 1, sizeof chunk, f)) > 0 &&
            data.len <= (4u << 20))
         nt_buf_add(&data, chunk, k);
+    int failed = ferror(f) ? errno : 0; /* a directory: EISDIR */
     fclose(f);
+    if (failed) {
+        nt_buf msg = {0};
+        nt_buf_printf(&msg, "%s: error[notation.io]: %s", path,
+                      strerror(failed));
+        *err = nt_buf_take(&msg);
+        nt_buf_free(&data);
+        return -1;
+    }
     du_data *d = du_data_parse(path, data.data ? data.data : "", data.len,
                                err);
     nt_buf_free(&data);
