@@ -193,7 +193,7 @@ demo-run: all
 # Inputs that once broke the library are kept in tests/regress/TARGET/ and
 # replayed by make check (without libFuzzer).
 
-FUZZ_TARGETS := fuzz_record fuzz_unpack fuzz_replay
+FUZZ_TARGETS := fuzz_record fuzz_unpack fuzz_unpack_content fuzz_replay
 FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS := -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibnotation/include \
@@ -222,6 +222,7 @@ fuzz-smoke: fuzz all
 			>/dev/null 2>&1 || true; done
 	@for i in 0 1 2 3 4 5 6 7; do printf "\\00$$i\\00$$i" \
 		> $(FUZZ_BUILD)/seeds/fuzz_replay/seed$$i; done
+	@cp -r $(FUZZ_BUILD)/seeds/fuzz_unpack $(FUZZ_BUILD)/seeds/fuzz_unpack_content
 	@for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_BUILD)/corpus/$$t; \
 		echo "== $$t for $(FUZZ_SECONDS) s"; \
