@@ -111,8 +111,24 @@ class Fact:
     unit: int
 
 
+class _Diagnosed:
+    """The first diagnostic of a record or verdict, and its rule."""
+
+    diagnostics: Tuple[Diagnostic, ...]
+
+    @property
+    def diagnostic(self) -> Optional[Diagnostic]:
+        """The first diagnostic (the rule the record broke), or None."""
+        return self.diagnostics[0] if self.diagnostics else None
+
+    @property
+    def rule(self) -> Optional[str]:
+        """The rule the first diagnostic names, or None."""
+        return self.diagnostics[0].rule if self.diagnostics else None
+
+
 @dataclass(frozen=True)
-class Record:
+class Record(_Diagnosed):
     """One record of a file, as the collection API sums it up.
 
     The header (read without replaying): ``game`` (its id, or None when
@@ -165,16 +181,6 @@ class Record:
     def seats(self) -> int:
         """The number of seats (0 when unknown)."""
         return len(self.players)
-
-    @property
-    def diagnostic(self) -> Optional[Diagnostic]:
-        """The first diagnostic (the rule the record broke), or None."""
-        return self.diagnostics[0] if self.diagnostics else None
-
-    @property
-    def rule(self) -> Optional[str]:
-        """The rule the first diagnostic names, or None."""
-        return self.diagnostics[0].rule if self.diagnostics else None
 
     @property
     def meta(self) -> Dict[str, str]:
@@ -322,7 +328,7 @@ def read_one(path: PathArg, record: int = 1) -> Record:
 # ---------------------------------------------------------------- verdicts
 
 @dataclass(frozen=True)
-class Verdict:
+class Verdict(_Diagnosed):
     """What ``notation validate`` says of one record.
 
     ``valid``; ``diagnostics`` (the first is the rule broken; with
@@ -346,16 +352,6 @@ class Verdict:
     variations: int
     marks: int
     json: str = field(repr=False)
-
-    @property
-    def diagnostic(self) -> Optional[Diagnostic]:
-        """The first diagnostic, or None."""
-        return self.diagnostics[0] if self.diagnostics else None
-
-    @property
-    def rule(self) -> Optional[str]:
-        """The rule the first diagnostic names, or None."""
-        return self.diagnostics[0].rule if self.diagnostics else None
 
     def as_dict(self) -> Dict[str, Any]:
         """The verdict as ``notation validate --format json`` prints it."""
