@@ -86,25 +86,43 @@ int components_option(int *argc, char **argv);
  * string that starts with ':'), said once: returns EXIT_TROUBLE. */
 int option_error(const char *cmd, int c, char **argv);
 
-/* An output file (output.c): a regular file is written to a private
- * temporary file beside it and renamed over it only when complete; a
- * device or FIFO is written directly; "-" is standard output. */
+/* An output file (output.c): a regular file is written to a temporary
+ * file of its own (unnamed where the system allows) and given its name
+ * only when complete; a device or FIFO is written directly, or held in a
+ * temporary file until the end (out_hold); "-" is standard output. */
 typedef struct out_target {
     const char *path;   /* as given (borrowed) */
     char *final;        /* where the bytes go (a symlink's target) */
-    char *tmp;          /* the temporary file, NULL when written directly */
-    FILE *f;
+    char *tmp;          /* the named temporary file, NULL when unnamed or
+                           written directly */
+    FILE *f;            /* what the command writes to */
+    int fd;             /* the new file, -1 when written directly */
+    int force;          /* out_open's: < 0, the name must be free */
+    FILE *direct;       /* out_hold: the target written at the end */
 } out_target;
 
-/* 0, or EXIT_TROUBLE after a message.  `force` < 0: refuse a path that
- * exists (-1: generate without --force, which the message names; -2: a
- * file of split, never replaced); otherwise replace it. */
+/* 0, or EXIT_TROUBLE after a message (nothing left to undo).  `force` < 0:
+ * refuse a path that exists, then and when the file takes its name (-1:
+ * generate without --force, which the message names; -2: a file of split,
+ * never replaced); otherwise replace it, keeping its mode and, where
+ * allowed, its owner and group. */
 int out_open(out_target *o, const char *path, int force);
-/* Flush, sync, close and rename; 0, or EXIT_TROUBLE after a message with
- * the temporary file removed. */
+/* out_open for fmt --in-place: a regular file is refused (EXIT_TROUBLE
+ * after a message) when it has other hard links, or when its owner and
+ * group cannot be kept. */
+int out_open_in_place(out_target *o, const char *path);
+/* What cannot take the output as a whole (standard output, a device, a
+ * FIFO) gets nothing before out_commit: the bytes wait in a temporary
+ * file.  0, or EXIT_TROUBLE after a message (out_abort still due). */
+int out_hold(out_target *o);
+/* Flush, sync, close and name (or copy what was held); 0, or
+ * EXIT_TROUBLE after a message with the temporary file gone. */
 int out_commit(out_target *o);
 /* Give up: the temporary file goes, nothing else. */
 void out_abort(out_target *o);
+/* Why writes to `o` failed (an error number), asked before out_abort:
+ * for when the writer carried on and errno no longer tells. */
+int out_why(out_target *o);
 /* notation: error[notation.io]: cannot write WHAT: REASON; EXIT_TROUBLE. */
 int io_error(const char *what, int err);
 /* The end of a command: standard output flushed and checked; rc, or

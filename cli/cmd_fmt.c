@@ -143,14 +143,15 @@ static int S_one(const char *path, void *user)
                path, line);
         rc = EXIT_INVALID;
     } else if (line) {
+        /* Keeps the file's owner, group and mode; refuses a file with
+         * other hard links, which would keep the old text. */
         out_target t;
-        rc = out_open(&t, path, 0);
-        if (rc != EXIT_VALID) {
-            out_abort(&t); /* what out_open still holds (its target) */
-        } else if (fwrite(want, 1, wlen, t.f) != wlen) {
+        rc = out_open_in_place(&t, path);
+        if (rc == EXIT_VALID && fwrite(want, 1, wlen, t.f) != wlen) {
+            int err = out_why(&t);
             out_abort(&t);
-            rc = io_error(path, errno);
-        } else {
+            rc = io_error(path, err);
+        } else if (rc == EXIT_VALID) {
             rc = out_commit(&t);
         }
     }
@@ -167,10 +168,8 @@ static int S_write(const fmt_job *j, const char *path)
     out_target t;
     nt_options o = j->o;
     int rc = out_open(&t, j->output ? j->output : "-", 0);
-    if (rc) {
-        out_abort(&t); /* what out_open still holds (its target) */
+    if (rc)
         return rc;
-    }
     o.out = t.f;
     if (j->output)
         S_hold_fixes(j);
@@ -213,7 +212,10 @@ static void S_help(void)
            "in canonical\n"
            "                     form (exit 1)\n"
            "  -i, --in-place     rewrite each FILE that is not in canonical "
-           "form\n\n"
+           "form, keeping\n"
+           "                     its owner, group and mode (not a file with "
+           "other hard\n"
+           "                     links)\n\n"
            "With --check and --in-place, FILE may be several files and "
            "directories (every\n.xml file below them).  Exit status: 0 "
            "valid (and canonical), 1 a record is\ninvalid (or a file not "

@@ -25,7 +25,8 @@ static void S_help(int split)
                "Write the records of every FILE, in order, as one canonical "
                "collection to\nstandard output or the file OUT (replaced "
                "once complete).  Nothing is written\nunless every record is "
-               "valid (exit 1), to standard output either.\n");
+               "valid (exit 1): not to standard output, a device or a\nFIFO "
+               "either.\n");
 }
 
 static int S_run(int argc, char **argv, int split)

@@ -6,6 +6,8 @@
 
 #include "records_out.h"
 
+static int S_open(records_out *o);
+
 int records_out_init(records_out *o, const char *cmd, const char *arg,
                      int dir, int hold, nt_xml_form *form)
 {
@@ -29,7 +31,9 @@ int records_out_init(records_out *o, const char *cmd, const char *arg,
         return usage_error(cmd, "-o wants a directory");
     o->dir = is_dir ? arg : NULL;
     *form = is_dir ? NT_XML_RECORD : NT_XML_MEMBER;
-    return 0;
+    /* Held, the target is opened now: a FIFO's reader then always sees
+     * the end, even of a run that writes nothing. */
+    return hold ? S_open(o) : 0;
 }
 
 /* Letters and digits of `s`, lower case, others as single '-', at most
@@ -77,7 +81,7 @@ static int S_write(out_target *t, const char *data, size_t n)
 {
     if (n && fwrite(data, 1, n, t->f) != n) {
         int err = errno, to_stdout = t->f == stdout;
-        const char *what = strcmp(t->path, "-") ? t->path : "a temporary file";
+        const char *what = t->direct ? "a temporary file" : t->path;
         out_abort(t);
         /* A failed write to standard output is said once, at the end
          * (stdout_done). */
@@ -107,50 +111,34 @@ static const char S_head[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                              "<games xmlns=\"" NT_NAMESPACE "\">";
 static const char S_tail[] = "\n</games>\n";
 
+/* The collection opened, held with `hold`, and its head written: 0, or
+ * EXIT_TROUBLE after a message. */
+static int S_open(records_out *o)
+{
+    if (out_open(&o->t, o->path, 0))
+        return EXIT_TROUBLE;
+    if (o->hold && out_hold(&o->t)) {
+        out_abort(&o->t);
+        return EXIT_TROUBLE;
+    }
+    if (S_write(&o->t, S_head, sizeof S_head - 1))
+        return EXIT_TROUBLE;
+    o->open = 1;
+    return 0;
+}
+
 int records_out_add(records_out *o, const nt_summary *s)
 {
     if (!s->xml)
         return 0;
     if (o->dir)
         return S_file(o, s);
-    if (!o->open) {
-        if (out_open(&o->t, o->path, 0)) {
-            out_abort(&o->t);
-            return EXIT_TROUBLE;
-        }
-        if (o->hold && o->t.f == stdout) {
-            o->spool = tmpfile();
-            if (!o->spool)
-                return io_error("a temporary file", errno);
-            o->t.f = o->spool;
-        }
-        o->open = 1;
-        if (S_write(&o->t, S_head, sizeof S_head - 1))
-            return o->open = 0, EXIT_TROUBLE;
-    }
+    if (!o->open && S_open(o))
+        return EXIT_TROUBLE;
     if (S_write(&o->t, s->xml, s->xml_len))
         return o->open = 0, EXIT_TROUBLE;
     o->written++;
     return 0;
-}
-
-/* The held collection to standard output, once it is kept. */
-static int S_unspool(records_out *o)
-{
-    char buf[65536];
-    size_t n;
-    FILE *spool = o->spool;
-    o->spool = NULL;
-    o->t.f = stdout;
-    rewind(spool);
-    while ((n = fread(buf, 1, sizeof buf, spool)) > 0)
-        if (S_write(&o->t, buf, n))
-            break;
-    int bad = ferror(spool) ? errno : 0;
-    fclose(spool);
-    if (bad)
-        return io_error("a temporary file", bad);
-    return n ? EXIT_TROUBLE : 0;
 }
 
 int records_out_close(records_out *o, int keep)
@@ -158,14 +146,11 @@ int records_out_close(records_out *o, int keep)
     if (!o->open)
         return 0;
     o->open = 0;
-    if (!keep) {
+    if (!keep || !o->written) {
         out_abort(&o->t); /* a held collection goes with its file */
-        o->spool = NULL;
         return 0;
     }
     if (S_write(&o->t, S_tail, sizeof S_tail - 1))
-        return EXIT_TROUBLE;
-    if (o->spool && S_unspool(o))
         return EXIT_TROUBLE;
     return out_commit(&o->t) ? EXIT_TROUBLE : 0;
 }

@@ -15,15 +15,15 @@ typedef struct records_out {
     out_target t;
     int open;
     int hold;               /* merge: nothing out unless kept at the end */
-    FILE *spool;            /* held for standard output, or NULL */
     unsigned long written;
 } records_out;
 
 /* -o ARG (NULL: standard output): a directory when ARG is one (made if
  * it ends with '/' or `dir` is set).  With `hold` (merge) one collection
- * only, and nothing reaches standard output before the end: it is held in
- * a temporary file.  0, or EXIT_TROUBLE after a message.  The canonical
- * form the summaries must carry goes to *form. */
+ * only, opened now, and nothing reaches standard output, a device or a
+ * FIFO before the end: it is held in a temporary file (out_hold).  0, or
+ * EXIT_TROUBLE after a message.  The canonical form the summaries must
+ * carry goes to *form. */
 int records_out_init(records_out *o, const char *cmd, const char *arg,
                      int dir, int hold, nt_xml_form *form);
 /* A valid record's canonical form: 0, or EXIT_TROUBLE after a message. */
