@@ -61,7 +61,7 @@ TOOL := $(BUILD)/notation
 CHECK_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/check_*.c))
 CHECK_BINS := $(addprefix $(BUILD)/tests/,$(CHECK_SUITES))
 
-.PHONY: all deps tests check check-run asan demo demo-run install install-python uninstall \
+.PHONY: all deps tests check check-run asan demo demo-run install install-python uninstall deb \
 	clean bench stress fuzz fuzz-smoke regress
 all: $(STATIC) $(SHARED) $(TOOL)
 
@@ -155,6 +155,10 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 		"sanitizers (python3 is not built with them); make check runs it"; \
 		else sh python/check.sh $(BUILD); fi
 	@sh tests/install.sh
+	@NOTATION=$(TOOL) sh tests/completion.sh
+	@if [ -n "$(SANITIZE)" ]; then echo "tests/deb.sh: not run with the" \
+		"sanitizers (it builds the packages without them); make check runs it"; \
+		else sh tests/deb.sh; fi
 	@echo "All tests passed."
 
 # The sanitized run takes the generated corpora of check_pack a tenth the
@@ -299,6 +303,24 @@ install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
 		libnotation/notation.pc.in > $(PCDIR)/notation.pc
 	sh python/install.sh "$(DESTDIR)" "$(PREFIX)"
+
+# Debian packages (debian/): dpkg-buildpackage writes its results in the
+# parent of the tree it builds, so it builds a copy (what git tracks and
+# the new files it does not ignore) in $(BUILD)/debsrc; the .deb files
+# (with the .changes and .buildinfo) end in $(BUILD)/deb/.  A make of its
+# own: MAKEFLAGS of this one (its jobs, its command line) stays out.
+DEB_SRC := $(BUILD)/debsrc/libnotation-$(VERSION)
+deb:
+	rm -rf $(BUILD)/debsrc $(BUILD)/deb
+	mkdir -p $(DEB_SRC) $(BUILD)/deb
+	git ls-files -co --exclude-standard -z | tar -cf - --null -T - | \
+		tar -xf - -C $(DEB_SRC)
+	cd $(DEB_SRC) && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
+		dpkg-buildpackage -us -uc -b
+	mv $(BUILD)/debsrc/*.deb $(BUILD)/debsrc/*.changes \
+		$(BUILD)/debsrc/*.buildinfo $(BUILD)/deb/
+	rm -rf $(BUILD)/debsrc
+	@ls $(BUILD)/deb
 
 # The Python package alone (make install puts it in place too).
 install-python:

@@ -1,9 +1,12 @@
 /* notation: validate, replay, explain, format, generate and pack game
  * records. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include <libxml/parser.h>
 #include <libxml/xmlerror.h>
+#include <libxml/xmlversion.h>
 
 #include "cli.h"
 
@@ -55,6 +58,35 @@ static void S_usage(FILE *out)
                  "I/O error.\nSee notation(1) and notation(5).\n");
 }
 
+/* libxml2's version as it runs ("20914", its xmlParserVersion) written
+ * dotted like LIBXML_DOTTED_VERSION ("2.9.14"); NULL when it is not of that
+ * form. */
+static const char *S_libxml_dotted(char *buf, size_t size)
+{
+    const char *v = xmlParserVersion;
+    char *end;
+    if (!v || *v < '0' || *v > '9')
+        return NULL;
+    long n = strtol(v, &end, 10);
+    if (*end || n < 10000)
+        return NULL;
+    snprintf(buf, size, "%ld.%ld.%ld", n / 10000, n / 100 % 100, n % 100);
+    return buf;
+}
+
+/* The tool's version, the format it reads and writes, and libxml2's: the
+ * one it runs with, and the one it was built against when they differ. */
+static void S_version(void)
+{
+    char buf[32];
+    const char *run = S_libxml_dotted(buf, sizeof buf);
+    printf("notation %s (notation format %d; libxml2 %s", NT_VERSION_STRING,
+           NT_FORMAT_VERSION, run ? run : LIBXML_DOTTED_VERSION);
+    if (run && strcmp(run, LIBXML_DOTTED_VERSION))
+        printf(", built with %s", LIBXML_DOTTED_VERSION);
+    printf(")\n");
+}
+
 /* libxml2 reports a failed write on its own ("I/O error : ..."); the
  * commands report it themselves, once, as notation.io. */
 static void S_quiet(void *ctx, const char *msg, ...)
@@ -84,8 +116,7 @@ static int S_run(int argc, char **argv)
         return EXIT_VALID;
     }
     if (!strcmp(cmd, "--version")) {
-        printf("notation %s (notation format %d)\n", NT_VERSION_STRING,
-               NT_FORMAT_VERSION);
+        S_version();
         return EXIT_VALID;
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
