@@ -289,6 +289,7 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man
 
 install: all
 	install -d $(BINDIR) $(LIBDIR) $(INCDIR) $(PCDIR) $(SHAREDIR)/schemas \
+		$(SHAREDIR)/examples \
 		$(MANDIR)/man1 $(MANDIR)/man3 $(MANDIR)/man5
 	install -m 755 $(TOOL) $(BINDIR)/notation
 	install -m 644 $(STATIC) $(LIBDIR)/libnotation.a
@@ -297,6 +298,7 @@ install: all
 	ln -sf libnotation.so.$(LIBVERSION) $(LIBDIR)/libnotation.so
 	install -m 644 $(PUBLIC_HEADERS) $(INCDIR)/
 	install -m 644 $(SCHEMAS) $(SHAREDIR)/schemas/
+	install -m 644 doc/examples/*.xml $(SHAREDIR)/examples/
 	install -m 644 man/*.1 $(MANDIR)/man1/
 	install -m 644 man/*.3 $(MANDIR)/man3/
 	install -m 644 man/*.5 $(MANDIR)/man5/

@@ -17,7 +17,8 @@ static void S_help(void)
            "as one canonical\ncollection (standard output, or OUT, "
            "replaced once complete), or with -o DIR\n(an existing "
            "directory, or a name ending in /) one file each.  Invalid "
-           "records\nare told on standard error and not written.\n\n"
+           "records\nare not written: standard error says how many "
+           "(--verbose: each diagnostic).\n\n"
            "  -w, --where EXPR   e.g. 'players=4 and result.winner=Nina', "
            "'placed=roi',\n"
            "                     'explosion.round=9' (notation-select(1))\n"
@@ -29,6 +30,7 @@ static void S_help(void)
            "repeats an earlier one\n"
            "  -o, --output OUT   the collection, or a directory for one "
            "file a record\n"
+           "  -v, --verbose      tell each invalid record's diagnostic\n"
            "      --facts        list each game's facts for --where, and "
            "exit\n"
            "  -T, --files-from LIST, -0, --null, --progress, --no-progress "
@@ -57,6 +59,7 @@ int cmd_select(int argc, char **argv)
         {"duplicates", no_argument, 0, 'd'},
         {"output", required_argument, 0, 'o'},
         {"facts", no_argument, 0, 'F'},
+        {"verbose", no_argument, 0, 'v'},
         {"help", no_argument, 0, 'h'},
         INPUTS_OPTIONS,
         {0, 0, 0, 0}};
@@ -66,7 +69,7 @@ int cmd_select(int argc, char **argv)
     inputs_init(&j.in, "select");
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":w:udo:hT:0", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":w:udo:vhT:0", opts, NULL)) != -1) {
         if (inputs_option(&j.in, c, optarg))
             continue;
         switch (c) {
@@ -79,6 +82,7 @@ int cmd_select(int argc, char **argv)
         case 'u': j.unique = 1; break;
         case 'd': j.duplicates = 1; break;
         case 'o': j.output = optarg; break;
+        case 'v': j.verbose = 1; break;
         case 'F': filter_free(j.where); S_facts(); return EXIT_VALID;
         case 'h': filter_free(j.where); S_help(); return EXIT_VALID;
         default: filter_free(j.where); return option_error("select", c, argv);

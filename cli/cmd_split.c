@@ -9,15 +9,16 @@
 static void S_help(int split)
 {
     if (split)
-        printf("usage: notation split -o DIR [--files-from LIST [--null]] "
-               "[--progress|--no-progress]\n"
-               "                      [FILE...]\n\n"
+        printf("usage: notation split -o DIR [-v] [--files-from LIST "
+               "[--null]]\n"
+               "                      [--progress|--no-progress] [FILE...]\n\n"
                "Write each valid record of every FILE to a file of its own "
                "in DIR (made if\nneeded), in canonical form, named "
                "NNNNNN-GAME[-DATE][-EVENT][-ROUND].xml\nfrom its number and "
                "its metadata; a name already taken is never written over\n"
-               "(the run stops, exit 2).  Invalid records are told on "
-               "standard error (exit 1).\n");
+               "(the run stops, exit 2).  Invalid records are not written: "
+               "standard error\nsays how many (exit 1), and with -v, "
+               "--verbose, each one's diagnostic.\n");
     else
         printf("usage: notation merge [-o OUT] [--files-from LIST [--null]] "
                "[--progress|--no-progress]\n"
@@ -33,6 +34,7 @@ static int S_run(int argc, char **argv, int split)
 {
     static const struct option opts[] = {
         {"output", required_argument, 0, 'o'},
+        {"verbose", no_argument, 0, 'v'},
         {"help", no_argument, 0, 'h'},
         INPUTS_OPTIONS,
         {0, 0, 0, 0}};
@@ -45,11 +47,16 @@ static int S_run(int argc, char **argv, int split)
     inputs_init(&j.in, cmd);
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":o:hT:0", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":o:vhT:0", opts, NULL)) != -1) {
         if (inputs_option(&j.in, c, optarg))
             continue;
         switch (c) {
         case 'o': j.output = optarg; break;
+        case 'v':
+            if (!split) /* merge tells every invalid record anyway */
+                return option_error(cmd, c, argv);
+            j.verbose = 1;
+            break;
         case 'h': S_help(split); return EXIT_VALID;
         default: return option_error(cmd, c, argv);
         }

@@ -87,11 +87,16 @@ static int S_on_summary(const nt_summary *s, void *user)
     pick_job *j = ps->j;
     inputs_record(&j->in);
     if (!s->valid) {
-        /* Only a valid record has a canonical form: told, not written. */
-        inputs_quiet(&j->in);
+        /* Only a valid record has a canonical form: never written.  Over
+         * an archive, hundreds of diagnostics would bury what was picked:
+         * they are counted, and told one by one with --verbose (merge
+         * tells each, as it writes nothing because of them). */
         ps->invalid++;
-        for (size_t i = 0; i < s->ndiag && i < 1; i++)
-            nt_diag_print(stderr, s->file, &s->diag[i]);
+        if (j->verbose || j->all_valid) {
+            inputs_quiet(&j->in);
+            for (size_t i = 0; i < s->ndiag && i < 1; i++)
+                nt_diag_print(stderr, s->file, &s->diag[i]);
+        }
         return 0;
     }
     if (!filter_match(j->where, s))
@@ -136,6 +141,10 @@ int pick_run(pick_job *j, int argc, char **argv, int first)
                !(j->all_valid && ps.invalid);
     if (records_out_close(&ps.out, keep) || ps.trouble)
         status = EXIT_TROUBLE;
+    if (!j->all_valid && !j->verbose && ps.invalid)
+        warn("%s: %lu invalid record%s skipped; --verbose lists %s", j->cmd,
+             ps.invalid, ps.invalid == 1 ? "" : "s",
+             ps.invalid == 1 ? "it" : "them");
     if (j->all_valid && ps.invalid && status < EXIT_TROUBLE)
         warn("%s: %lu invalid record%s: nothing written", j->cmd,
              ps.invalid, ps.invalid == 1 ? "" : "s");

@@ -1,5 +1,5 @@
 /* The stream select, split and merge share (pick.c): every record read
- * and replayed, the invalid ones told on standard error, the others
+ * and replayed, the invalid ones counted (or told) on standard error, the others
  * matched against --where, kept once each with --unique (or their
  * duplicates listed), and written where records_out says. */
 #ifndef NOTATION_CLI_PICK_H
@@ -16,7 +16,9 @@ typedef struct pick_job {
     int unique;             /* keep the first of records alike */
     int duplicates;         /* list the duplicates instead */
     int all_valid;          /* merge: nothing is written unless every
-                               record is valid */
+                               record is valid (each invalid one told) */
+    int verbose;            /* select, split: tell each invalid record's
+                               diagnostic, not only how many there were */
     const char *output;     /* -o */
     int to_dir;             /* split: -o is a directory */
 } pick_job;

@@ -252,7 +252,10 @@ static int S_seek_period(nt_position *p, const where *w, const char *cmd,
     S_period_range(p, word, mine);
     S_period_range(p, other, theirs);
     if (!mine[0] && theirs[0]) {
-        S_has(has, sizeof has, other, theirs);
+        if (theirs[0] == theirs[1]) /* "only round 1" */
+            snprintf(has, sizeof has, "%s %ld", other, theirs[0]);
+        else
+            S_has(has, sizeof has, other, theirs);
         snprintf(msg, sizeof msg, "there is no %s %ld: the record numbers "
                                   "no %ss, only %s",
                  word, w->n, word, has);

@@ -81,6 +81,22 @@ t merge-invalid "fixtures/castel/invalid/01-place-zone.xml:21:5: error[castel.pl
 notation: merge: 1 invalid record: nothing written
 rc=1" $N merge $C/01-two-players-court.xml fixtures/castel/invalid/01-place-zone.xml -o "$tmp/bad.xml"
 [ ! -e "$tmp/bad.xml" ] || { echo "FAIL merge wrote a file"; fail=1; }
+# Invalid records are never written; select and split say how many (an
+# archive's hundreds of diagnostics would bury what was picked), and with
+# --verbose each one's stored diagnostic (fixtures/*/invalid/*.expected).
+I=fixtures/castel/invalid
+t select-invalid-counted "notation: select: 2 invalid records skipped; --verbose lists them
+rc=1" sh -c "$N select $I/01-place-zone.xml $C/01-two-players-court.xml $I/02-place-occupied.xml >/dev/null"
+t select-invalid-verbose "$(cat $I/01-place-zone.expected $I/02-place-occupied.expected)
+rc=1" sh -c "$N select --verbose $I/01-place-zone.xml $C/01-two-players-court.xml $I/02-place-occupied.xml >/dev/null"
+t select-invalid-written "$(printf '1\nrc=0')" sh -c "$N select $I/01-place-zone.xml $C/01-two-players-court.xml 2>/dev/null | $N list | wc -l"
+t split-invalid-counted "notation: split: 1 invalid record skipped; --verbose lists it
+rc=1" $N split -o "$tmp/split-i/" $I/01-place-zone.xml $C/01-two-players-court.xml
+t split-invalid-verbose "$(cat $I/01-place-zone.expected)
+rc=1" $N split -v -o "$tmp/split-v/" $I/01-place-zone.xml $C/01-two-players-court.xml
+t merge-no-verbose "notation merge: unknown option '-v'
+Try 'notation merge --help' or 'man notation-merge'.
+rc=2" $N merge -v $C/01-two-players-court.xml
 t split "$(printf 'rc=0')" $N split "$tmp/all.xml" -o "$tmp/split"
 t split-count "$(printf '16\nrc=0')" sh -c "ls $tmp/split | wc -l"
 t split-again "notation: error[notation.io]: $tmp/split/000001-castel-2026-11-21-libnotation-fixtures.xml exists: not written over

@@ -159,6 +159,17 @@ notation replay: q.xml: record 1: there is no round 10: the record has rounds 1 
 EOF
 check "--at turn:2 in Quacks" 2 here "$NA" replay --at turn:2 q.xml
 contains "Quacks numbers rounds" "$tmp/err" "there is no turn 2: the record numbers no turns, only rounds 1 to 9"
+# A record of one round (the rulebook's worked example 2) says it once:
+# "only round 1", not "only round 1 only"; replay and legal alike.
+check "--at turn:9, one round" 2 "$N" replay --at turn:9 fixtures/quacks/valid/example-2-explosion.xml
+same "one round, said once" "$tmp/err" <<'EOF2'
+notation replay: fixtures/quacks/valid/example-2-explosion.xml: record 1: there is no turn 9: the record numbers no turns, only round 1
+EOF2
+check "legal --turn 9, one round" 2 "$N" legal --turn 9 fixtures/quacks/valid/example-2-explosion.xml
+same "legal says it the same" "$tmp/err" <<'EOF2'
+notation legal: fixtures/quacks/valid/example-2-explosion.xml: record 1: there is no turn 9: the record numbers no turns, only round 1
+Try 'notation legal --help' or 'man notation-legal'.
+EOF2
 check "--round 7 in the Duel" 0 here "$NA" replay --round 7 d.xml
 contains "the Duel's round 7" "$tmp/out" "Round 7 begins with step"
 check "--at round:x" 2 "$N" replay --at round:x "$tmp/p.xml"

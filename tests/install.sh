@@ -16,6 +16,7 @@ for f in bin/notation lib/libnotation.a lib/libnotation.so lib/libnotation.so.1 
          lib/pkgconfig/notation.pc \
          share/man/man3/nt_position.3 \
          share/libnotation/schemas/castel.rng share/man/man1/notation.1 \
+         share/libnotation/examples/alice.xml share/libnotation/examples/duel.xml \
          share/man/man1/notation-validate.1 share/man/man5/notation.5; do
     [ -e "$root/$f" ] || { echo "install: $f is missing"; exit 1; }
 done

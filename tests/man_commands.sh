@@ -34,20 +34,19 @@
 # work in the same tree at the same time, so nothing may land in it, and a
 # block must not see what another one wrote (blocks are independent).
 #
-# The files an example uses but does not make are made in its scratch
-# directory first, each as the pages or the README describe it (function
-# props below): duel.xml and game.xml (man pages only) are the record of
-# notation(5), THE DUEL EXAMPLE, that notation-explain(1), -replay(1),
-# -validate(1) and notation(5) show; printed-1.xml is a data set made as
-# the README says (provisional-1 with id printed-1 and status printed),
-# except in notation(5)'s block of the loader's diagnostic, whose output
-# says the file's bonus space is 8, a mined one; alice.xml and bruno.xml
-# (notation-diff(1)) are fixtures/castel/valid/01-two-players-court.xml
-# and a copy whose first card goes to d3 instead of c3; corpus (when the
-# block does not make it) is a small generated collection; umpire.c is
-# the example program of nt_position(3), and pkg-config finds "notation"
-# in a stand-in prefix over the build (headers and shared library), as
-# make install would give it.  A command of another program than notation,
+# The files an example names are shipped: the blocks copy alice.xml,
+# bruno.xml, duel.xml and printed-1.xml from doc/examples/ as a reader
+# would, and the first part below checks that those files are what the
+# pages say they are (duel.xml the record of notation(5), THE DUEL
+# EXAMPLE; printed-1.xml provisional-1 with id printed-1 and status
+# printed, as the README makes it; alice.xml the fixture
+# 01-two-players-court.xml, bruno.xml the same with its first card on d3).
+# What a block uses and does not make is made in its scratch directory
+# first (function props): a corpus, when the block does not generate
+# one; umpire.c and verdict.c, the example programs of nt_position(3) and
+# nt_reader(3); and pkg-config finds "notation" in a stand-in prefix over
+# the build (headers and shared library), as make install would give it.
+# A command of another program than notation,
 # the shell's utilities and cc (chromium printing a page to PDF) is not
 # compared, nor one whose program is not installed: both are reported as
 # skipped, not failed.
@@ -88,7 +87,9 @@ EOF
 chmod +x "$tmp/bin/notation"
 PATH=$tmp/bin:$PATH
 export PATH
+mkdir -p "$tmp/base/doc"
 cp -R fixtures schemas "$tmp/base/"
+cp -R doc/examples "$tmp/base/doc/"
 
 found=0 ran=0 skipped=0 fails=0 nblk=0
 limit= # a command that hangs fails after 5 minutes, where timeout(1) exists
@@ -161,6 +162,31 @@ for s in "$tmp"/pages/notation.5/blk.*.sec; do
     if grep -q '^<game ' "$b"; then duel_example=$b; break; fi
 done
 
+# The shipped example files are what the pages say they are.
+shipped() { # name file expected-file
+    count_shipped=$((count_shipped + 1))
+    if ! cmp -s "$2" "$3"; then
+        echo "FAIL: doc/examples/$1 is not what the pages say it is:"
+        diff "$3" "$2" | head -n 8
+        fails=$((fails + 1))
+    fi
+}
+count_shipped=0
+if [ -n "$duel_example" ]; then
+    shipped duel.xml doc/examples/duel.xml "$duel_example"
+else
+    echo "FAIL: no Duel example found in notation(5)"
+    fails=$((fails + 1))
+fi
+sed -e 's/ id="provisional-1"/ id="printed-1"/' \
+    -e 's/status="provisional"/status="printed"/' \
+    -e 's|<status>[^<]*</status>|<status>transcribed from the printed components</status>|' \
+    schemas/quacks-duel-provisional-1.xml >"$tmp/printed-1.xml"
+shipped printed-1.xml doc/examples/printed-1.xml "$tmp/printed-1.xml"
+shipped alice.xml doc/examples/alice.xml fixtures/castel/valid/01-two-players-court.xml
+sed '20s/at="c3"/at="d3"/' doc/examples/alice.xml >"$tmp/bruno.xml"
+shipped bruno.xml doc/examples/bruno.xml "$tmp/bruno.xml"
+
 # A stand-in for an installed prefix, over the build (nt_position(3)).
 builddir=$(dirname "$N")
 mkdir -p "$tmp/prefix/include" "$tmp/prefix/lib/pkgconfig"
@@ -181,38 +207,21 @@ sed -e "s|@PREFIX@|$tmp/prefix|g" -e 's|@VERSION@|0|g' \
 # props PAGE BLOCKFILE: in the current directory, the files the block uses
 # and does not make (see the top).
 props() {
-    case $1 in
-    man/*)
-        if [ -n "$duel_example" ]; then
-            cp "$duel_example" duel.xml
-            cp "$duel_example" game.xml
-        fi ;;
-    esac
-    sed -e 's/ id="provisional-1"/ id="printed-1"/' \
-        -e 's/status="provisional"/status="printed"/' \
-        -e 's|<status>[^<]*</status>|<status>transcribed from the printed components</status>|' \
-        schemas/quacks-duel-provisional-1.xml >printed-1.xml
-    if [ "$1" = man/notation.5 ] &&
-        grep -q 'components printed-1.xml rules' "$2"; then
-        sed 's/\(<vial [^>]*\) bonus="[0-9]*"/\1 bonus="8"/' printed-1.xml >p.tmp
-        mv p.tmp printed-1.xml
-    fi
-    if grep -q 'alice\.xml' "$2"; then
-        cp fixtures/castel/valid/01-two-players-court.xml alice.xml
-        sed '20s/at="c3"/at="d3"/' alice.xml >bruno.xml
-    fi
     if grep -q ' corpus' "$2" && ! grep -q -- '-o corpus' "$2"; then
         notation generate --game quacks --players 4 --seed 7 --count 20 \
             -o corpus >/dev/null 2>&1
     fi
-    if grep -q 'umpire\.c' "$2"; then
-        for b in "$tmp"/pages/nt_position.3/blk.*.copy; do
+    # "$ cc NAME.c ...": NAME.c is the page's example program, its block
+    # that defines main.
+    for c in $(sed -n 's/^\$ cc \([A-Za-z0-9_]*\.c\).*/\1/p' "$2"); do
+        for b in "$tmp/pages/$(basename "$1")"/blk.*.copy; do
+            [ -e "$b" ] || continue
             if grep -q '^int main' "$b"; then
-                cp "$b" umpire.c
+                cp "$b" "$c"
                 break
             fi
         done
-    fi
+    done
 }
 
 # ------------------------------------------------------------ comparison
@@ -308,7 +317,7 @@ for txt in "$tmp"/blk/*.txt; do
     page=$(sed -n 1p "$tmp/blk/$k.where")
     rundir=$tmp/run/$k
     mkdir -p "$rundir"
-    cp -R "$tmp/base/fixtures" "$tmp/base/schemas" "$rundir/"
+    cp -R "$tmp/base/fixtures" "$tmp/base/schemas" "$tmp/base/doc" "$rundir/"
     (cd "$rundir" && props "$page" "$txt")
     # Split into commands: cmd.N holds the command, exp.N what it prints.
     awk -v d="$rundir" '

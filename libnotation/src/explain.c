@@ -449,8 +449,12 @@ const char *nt_step_log_missing(nt_step_log *l)
                   turn ? "turn" : "round",
                   turn ? l->want_turn : l->want_round);
     if (!asked[0] && other[0]) {
+        /* "only round 1", never "only round 1 only" */
         nt_buf_printf(out, "numbers no %ss, only ", turn ? "turn" : "round");
-        S_has(out, turn ? "round" : "turn", other);
+        if (other[0] == other[1])
+            nt_buf_printf(out, "%s %ld", turn ? "round" : "turn", other[0]);
+        else
+            S_has(out, turn ? "round" : "turn", other);
     } else {
         nt_buf_puts(out, "has ");
         S_has(out, turn ? "turn" : "round", asked);
