@@ -190,6 +190,9 @@ demo-run: all
 		| sed -n '/^Step 5:/,/^Step 6:/p'
 	$(TOOL) explain fixtures/quacks-duel/valid/e4-cure-leftover.xml \
 		| sed -n '1,2p; /^Step 15:/,/^Step 16:/p'
+	@echo
+	@echo "The command is $(TOOL): export PATH=\"$$PWD/$(BUILD):\$$PATH\" to call"
+	@echo "it notation, as the README and the man pages do, or make install."
 
 # ---------------------------------------------------------------- fuzzing
 #
@@ -287,6 +290,13 @@ PCDIR := $(LIBDIR)/pkgconfig
 SHAREDIR := $(DESTDIR)$(PREFIX)/share/libnotation
 MANDIR := $(DESTDIR)$(PREFIX)/share/man
 
+# A program linked through pkg-config against a library installed outside
+# the loader's own directories (/usr/local/lib is one only once ldconfig
+# has run; /opt/..., $HOME/.local never) is told where it lives: notation.pc
+# gives -Wl,-rpath there, so that the program starts as built.
+comma := ,
+PC_RPATH := $(if $(filter /usr /,$(PREFIX)),,-Wl$(comma)-rpath$(comma)$${libdir})
+
 install: all
 	install -d $(BINDIR) $(LIBDIR) $(INCDIR) $(PCDIR) $(SHAREDIR)/schemas \
 		$(SHAREDIR)/examples \
@@ -299,10 +309,16 @@ install: all
 	install -m 644 $(PUBLIC_HEADERS) $(INCDIR)/
 	install -m 644 $(SCHEMAS) $(SHAREDIR)/schemas/
 	install -m 644 doc/examples/*.xml $(SHAREDIR)/examples/
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	install -m 644 completion/notation.bash \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/notation
 	install -m 644 man/*.1 $(MANDIR)/man1/
 	install -m 644 man/*.3 $(MANDIR)/man3/
+	sh tools/man-links.sh man/*.3 | while read -r name page; do \
+		printf '.so man3/%s.3\n' "$$page" > $(MANDIR)/man3/$$name.3; done
 	install -m 644 man/*.5 $(MANDIR)/man5/
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
+		-e 's|@RPATH@|$(PC_RPATH)|' \
 		libnotation/notation.pc.in > $(PCDIR)/notation.pc
 	sh python/install.sh "$(DESTDIR)" "$(PREFIX)"
 
@@ -334,6 +350,8 @@ uninstall:
 		$(INCDIR)/notation_collection.h \
 		$(PCDIR)/notation.pc \
 		$(MANDIR)/man1/notation*.1 $(MANDIR)/man3/nt_*.3 \
+		$(MANDIR)/man3/libnotation.3 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/notation \
 		$(MANDIR)/man5/notation.5
 	rm -rf $(SHAREDIR)
 	sh python/install.sh --uninstall "$(DESTDIR)" "$(PREFIX)"

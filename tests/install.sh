@@ -20,6 +20,15 @@ for f in bin/notation lib/libnotation.a lib/libnotation.so lib/libnotation.so.1 
          share/man/man1/notation-validate.1 share/man/man5/notation.5; do
     [ -e "$root/$f" ] || { echo "install: $f is missing"; exit 1; }
 done
+# Every function of the public headers has a page of its own in section 3
+# (a link to the page that describes it): man nt_reader_new finds it.
+for f in $(sh tools/export-map.sh libnotation/include/*.h |
+           sed -n 's/^    \(nt_[a-z0-9_]*\);$/\1/p'); do
+    [ -f "$root/share/man/man3/$f.3" ] ||
+        { echo "install: no page for $f in section 3"; exit 1; }
+    LC_ALL=C.UTF-8 MANWIDTH=80 MANPATH="$root/share/man" man 3 "$f" 2>/dev/null |
+        grep -q "$f" || { echo "install: man 3 $f does not show it"; exit 1; }
+done
 grep -q '^prefix=/opt/nt$' "$root/lib/pkgconfig/notation.pc" ||
     { echo "install: notation.pc does not honour PREFIX"; exit 1; }
 cat > "$tmp/use.c" <<'C'
@@ -88,6 +97,28 @@ for f in fixtures/castel/valid/07-five-players-race.xml \
     *) echo "install: the example gives '$got' for $f, replay '$want'"; exit 1 ;;
     esac
 done
+# Installed for real under a prefix of its own (no DESTDIR), a program
+# built as nt_reader(3) builds its example starts as built: notation.pc
+# gives the run path, and nothing is asked of LD_LIBRARY_PATH.
+own="$tmp/own"
+env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory -s install \
+    BUILD=build SANITIZE= OPT=-O2 CFLAGS= LDFLAGS= PREFIX="$own" >/dev/null
+grep -q -- "-Wl,-rpath,\${libdir}" "$own/lib/pkgconfig/notation.pc" ||
+    { echo "install: notation.pc gives no run path for $own"; exit 1; }
+cc -std=c11 -Wall -Wextra -Werror tests/example_reader.c \
+    $(PKG_CONFIG_PATH="$own/lib/pkgconfig" pkg-config --cflags --libs notation) \
+    -o "$tmp/verdict"
+got=$(env -u LD_LIBRARY_PATH "$tmp/verdict" fixtures/castel/valid/07-five-players-race.xml) ||
+    { echo "install: the program built against $own does not start"; exit 1; }
+[ "$got" = "fixtures/castel/valid/07-five-players-race.xml:2: castel: seat 1 (Olivia) wins in turn 26
+0 invalid" ] || { echo "install: the program printed '$got'"; exit 1; }
+# Under /usr (as the Debian packages install it) no run path is given.
+env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory -s install \
+    BUILD=build SANITIZE= OPT=-O2 CFLAGS= LDFLAGS= \
+    DESTDIR="$tmp/usr-stage" PREFIX=/usr >/dev/null
+! grep -q rpath "$tmp/usr-stage/usr/lib/pkgconfig/notation.pc" ||
+    { echo "install: notation.pc gives a run path under /usr"; exit 1; }
+
 # The Python package: installed where the system's python3 reads the
 # prefix's packages, and reading a record through the installed library
 # (the fixture states its winner: seat 1).

@@ -166,14 +166,14 @@ done
 shipped() { # name file expected-file
     count_shipped=$((count_shipped + 1))
     if ! cmp -s "$2" "$3"; then
-        echo "FAIL: doc/examples/$1 is not what the pages say it is:"
+        echo "FAIL: $1 is not what the pages say it is:"
         diff "$3" "$2" | head -n 8
         fails=$((fails + 1))
     fi
 }
 count_shipped=0
 if [ -n "$duel_example" ]; then
-    shipped duel.xml doc/examples/duel.xml "$duel_example"
+    shipped doc/examples/duel.xml doc/examples/duel.xml "$duel_example"
 else
     echo "FAIL: no Duel example found in notation(5)"
     fails=$((fails + 1))
@@ -182,12 +182,39 @@ sed -e 's/ id="provisional-1"/ id="printed-1"/' \
     -e 's/status="provisional"/status="printed"/' \
     -e 's|<status>[^<]*</status>|<status>transcribed from the printed components</status>|' \
     schemas/quacks-duel-provisional-1.xml >"$tmp/printed-1.xml"
-shipped printed-1.xml doc/examples/printed-1.xml "$tmp/printed-1.xml"
-shipped alice.xml doc/examples/alice.xml fixtures/castel/valid/01-two-players-court.xml
+shipped doc/examples/printed-1.xml doc/examples/printed-1.xml "$tmp/printed-1.xml"
+shipped doc/examples/alice.xml doc/examples/alice.xml fixtures/castel/valid/01-two-players-court.xml
 sed '20s/at="c3"/at="d3"/' doc/examples/alice.xml >"$tmp/bruno.xml"
-shipped bruno.xml doc/examples/bruno.xml "$tmp/bruno.xml"
+shipped doc/examples/bruno.xml doc/examples/bruno.xml "$tmp/bruno.xml"
+# The example programs of section 3 are the sources tests/ builds
+# (tests/install.sh builds them against an installed library).
+for pair in nt_position.3:example_position.c nt_reader.3:example_reader.c \
+            nt_generate.3:example_generate.c; do
+    page=${pair%%:*} src=tests/${pair#*:}
+    prog=
+    for b in "$tmp/pages/$page"/blk.*.copy; do
+        [ -e "$b" ] || continue
+        if grep -q '^int main' "$b"; then prog=$b; break; fi
+    done
+    if [ -z "$prog" ]; then
+        echo "FAIL: $page shows no example program"
+        fails=$((fails + 1))
+    else
+        # the file's opening comment may say more than the page shows
+        strip_head() {
+            awk 'NR == 1 && /^\/\*/ { c = 1 }
+                 c { if (/\*\//) c = 0; next }
+                 { print }' "$1"
+        }
+        strip_head "$src" >"$tmp/src.c"
+        strip_head "$prog" >"$tmp/prog.c"
+        shipped "$src (the example of $page)" "$tmp/src.c" "$tmp/prog.c"
+    fi
+done
 
-# A stand-in for an installed prefix, over the build (nt_position(3)).
+# A stand-in for an installed prefix, over the build (nt_position(3)),
+# its notation.pc as make install writes it for a prefix of its own (with
+# the rpath: the example programs run as built, no LD_LIBRARY_PATH).
 builddir=$(dirname "$N")
 mkdir -p "$tmp/prefix/include" "$tmp/prefix/lib/pkgconfig"
 for h in "$top"/libnotation/include/*.h; do ln -s "$h" "$tmp/prefix/include/"; done
@@ -200,7 +227,7 @@ san=
 if nm -D "$builddir/libnotation.so" 2>/dev/null | grep -q __asan_init; then
     san="-fsanitize=address,undefined"
 fi
-sed -e "s|@PREFIX@|$tmp/prefix|g" -e 's|@VERSION@|0|g' \
+sed -e "s|@PREFIX@|$tmp/prefix|g" -e 's|@VERSION@|0|g' -e 's|@RPATH@|-Wl,-rpath,${libdir}|' \
     -e "s|^Libs: \(.*\)|Libs: \1 $san|" -e "s|^Cflags: \(.*\)|Cflags: \1 $san|" \
     libnotation/notation.pc.in >"$tmp/prefix/lib/pkgconfig/notation.pc"
 
@@ -362,7 +389,6 @@ for txt in "$tmp"/blk/*.txt; do
                 fi ;;
             esac
             (cd "$cwd" && PKG_CONFIG_PATH=$tmp/prefix/lib/pkgconfig \
-                LD_LIBRARY_PATH=$tmp/prefix/lib \
                 $limit sh -c "(exit $last); $cmd") </dev/null >"$act" 2>&1
             last=$? ;;
         esac

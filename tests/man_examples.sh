@@ -199,6 +199,33 @@ check_record() { # page n file
     fi
 }
 
+# check_verdict PAGE N RECORD NEXT: when the block after a complete record
+# is what validate prints of it ("game.xml:2: ok: ..." with no command
+# line), the record saved under that name must give those words (the page
+# wraps long lines by hand: compared word by word); a verdict naming a
+# fixture of that name (the text points to it) is the fixture's.
+verdicts=0
+check_verdict() {
+    [ -f "$4" ] || return 0
+    grep -q '^\$ ' "$4" && return 0
+    name=$(sed -n '1s/^\([A-Za-z0-9_.-]*\.xml\):[0-9][0-9:]* \(ok\|error\).*/\1/p' "$4")
+    [ -n "$name" ] || return 0
+    count=$((count + 1))
+    verdicts=$((verdicts + 1))
+    mkdir -p "$tmp/verdict"
+    # A verdict on a fixture the text names (73-die.xml) is the fixture's.
+    fixture=$(find fixtures -name "$name" | head -n 1)
+    cp "${fixture:-$3}" "$tmp/verdict/$name"
+    (cd "$tmp/verdict" && "$N" validate --no-progress "$name") \
+        >"$tmp/verdict.out" 2>&1
+    if [ "$(tr -s ' \n' '  ' <"$tmp/verdict.out")" != "$(tr -s ' \n' '  ' <"$4")" ]; then
+        fail "$1 example $2: validate says otherwise than the page:"
+        sed 's/^/  | page: /' "$4" | head -3
+        sed 's/^/  | tool: /' "$tmp/verdict.out" | head -3
+    fi
+    rm -f "$tmp/verdict/$name"
+}
+
 check_fragment() { # page n game root file
     where="$1 example $2 (<$4>, $3)"
     count=$((count + 1))
@@ -367,6 +394,7 @@ for page in man/*.1 man/*.5; do
             check_data "$page" "$n" "$k" "$out"
         elif [ "$k" = record ]; then
             check_record "$page" "$n" "$out"
+            check_verdict "$page" "$n" "$out" "$dir/out.$((n + 1))"
         else
             check_fragment "$page" "$n" "$game" "$k" "$out"
         fi
@@ -387,5 +415,9 @@ fi
 [ "$have_xmllint" = 1 ] ||
     echo "man-examples: xmllint is not installed; fragments were checked by notation --schema only"
 
-echo "man-examples: $count checks, $fails failed"
+count=$((count + 1))
+if [ "$verdicts" -lt 2 ]; then
+    fail "only $verdicts verdicts shown after a record were compared (notation(5) shows two at least)"
+fi
+echo "man-examples: $count checks ($verdicts verdicts shown after a record), $fails failed"
 [ "$fails" -eq 0 ]

@@ -14,6 +14,8 @@ else
 fi
 command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
 command -v man >/dev/null 2>&1 || missing="$missing man-db"
+# The manual is linted as mandoc reads it (tests/man_api.sh).
+command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
 # The pages of notation render are checked as HTML5 by tidy; their PDFs
 # (when Chromium is installed) counted by pdfinfo.
 command -v tidy >/dev/null 2>&1 || missing="$missing tidy"
