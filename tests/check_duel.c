@@ -308,10 +308,7 @@ START_TEST(hostile_data_files_are_refused)
     snprintf(path, sizeof path, "%s/tests/duel/hostile/%s", T_srcdir(),
              h->file);
     ck_assert_msg(access(path, R_OK) == 0, "%s is missing", path);
-    double t0 = S_now();
     ck_assert_int_eq(nt_components_load(path, &err), -1);
-    ck_assert_msg(S_now() - t0 < 2.0, "%s took %.1f s", h->file,
-                  S_now() - t0);
     S_located(path, err, h->kind, h->line);
     free(err);
     /* A refused file changes nothing. */
@@ -372,12 +369,11 @@ END_TEST
 static void S_refused_in_bounds(const char *path, const char *kind)
 {
     char *err = NULL;
+    /* Memory, not time: how fast is make stress's business (bench/
+     * stress.sh times the same files), never a test's. */
     long rss0 = S_maxrss_kb();
-    double t0 = S_now();
     ck_assert_int_eq(nt_components_load(path, &err), -1);
-    double dt = S_now() - t0;
     long grew = S_maxrss_kb() - rss0;
-    ck_assert_msg(dt < 5.0, "%s: %.1f s", path, dt);
     ck_assert_msg(grew < 64 * 1024, "%s: %ld kB more memory", path, grew);
     S_located(path, err, kind, 0);
     free(err);

@@ -460,13 +460,6 @@ static __attribute__((unused)) char *S_replace(const char *xml, const char *from
     return out;
 }
 
-static __attribute__((unused)) double S_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 static __attribute__((unused)) long S_maxrss_kb(void)
 {
     struct rusage u;
