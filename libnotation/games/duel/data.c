@@ -255,6 +255,23 @@ static int S_card(loader *L, const xmlNode *n, unsigned *first)
 
 /* ------------------------------------------------------------ the whole */
 
+/* The status line, stored whole: a longer one is refused rather than cut
+ * (a cut could split a character of its UTF-8). */
+static int S_status(loader *L, const xmlNode *n)
+{
+    xmlChar *t = xmlNodeGetContent(n);
+    size_t len = t ? strlen((const char *)t) : 0;
+    if (len > DU_NOTE_MAX) {
+        xmlFree(t);
+        return dl_fail(L, n, "status", "the status line holds %zu bytes, "
+                                       "at most %d",
+                       len, DU_NOTE_MAX);
+    }
+    memcpy(L->d->note, t ? (const char *)t : "", len + 1);
+    xmlFree(t);
+    return 0;
+}
+
 static int S_sections(loader *L, const xmlNode *root)
 {
     du_data *d = L->d;
@@ -265,9 +282,7 @@ static int S_sections(loader *L, const xmlNode *root)
     for (const xmlNode *n = dl_next(root->children); n; n = dl_next(n->next)) {
         int rc = 0;
         if (dl_is(n, "status")) {
-            xmlChar *t = xmlNodeGetContent(n);
-            snprintf(d->note, sizeof d->note, "%s", t ? (char *)t : "");
-            xmlFree(t);
+            rc = S_status(L, n);
         } else if (dl_is(n, "chip")) {
             rc = S_chip_row(L, n, &colours);
             int total = 0;
@@ -291,7 +306,7 @@ static int S_sections(loader *L, const xmlNode *root)
         } else if (dl_is(n, "coin")) {
             rc = S_coin(L, n, &faces);
         } else if (dl_is(n, "markers")) {
-            rc = dl_number(L, n, "count", 1, 9, &d->markers);
+            rc = dl_number(L, n, "count", 1, DU_MAX_MARKERS, &d->markers);
         } else if (dl_is(n, "card")) {
             rc = S_card(L, n, &first);
         } else if (dl_is(n, "book")) {
@@ -439,7 +454,7 @@ static void S_doctype(void *ctx, const xmlChar *name, const xmlChar *pub,
 du_data *du_data_parse(const char *name, const char *xml, size_t len,
                        char **err)
 {
-    loader L = {name, NULL, {0}};
+    loader L = {name, NULL, {0}, 0};
     *err = NULL;
     if (len > MAX_DATA) {
         nt_buf_printf(&L.err, "%s:1:1: error[duel.data.size]: a data set of "
