@@ -343,6 +343,22 @@ static int S_sections(loader *L, const xmlNode *root)
     return dl_books_complete(L, root);
 }
 
+/* The element itself or the ancestor a libxml2 message names ("Element
+ * components failed to validate attributes"), or NULL. */
+static const xmlNode *S_named(const xmlNode *el, const char *message)
+{
+    const char *p = message ? strstr(message, "Element ") : NULL;
+    if (!p)
+        return NULL;
+    p += 8;
+    size_t len = strcspn(p, " :");
+    for (; el && el->type == XML_ELEMENT_NODE; el = el->parent)
+        if (strlen((const char *)el->name) == len &&
+            !strncmp((const char *)el->name, p, len))
+            return el;
+    return NULL;
+}
+
 static void S_schema_error(void *user, xmlErrorPtr e)
 {
     loader *L = user;
@@ -354,6 +370,13 @@ static void S_schema_error(void *user, xmlErrorPtr e)
     while (el && el->type != XML_ELEMENT_NODE)
         el = el->parent;
     long line = e->line > 0 ? e->line : el ? xmlGetLineNo(el) : 0;
+    /* The root's attributes are reported at its first child: said at the
+     * element the message names. */
+    const xmlNode *named = S_named(el, e->message);
+    if (named && named != el) {
+        n = el = named;
+        line = xmlGetLineNo(el);
+    }
     nt_buf_printf(&L->err, "%s:%ld:1: error[duel.data.schema]: ", L->name,
                   line > 0 ? line : 1L);
     if (el)
@@ -409,6 +432,24 @@ static int S_chip_rows_first(loader *L, const xmlNode *root)
     free(L->d);
     L->d = real;
     return rc;
+}
+
+/* The ids (the data set's, the coins') are stored whole, and the schema
+ * allows 32 characters: a longer one is said here, at its element, where
+ * libxml2's report of the schema's refusal can lose the element. */
+static int S_ids_first(loader *L, const xmlNode *root)
+{
+    for (const xmlNode *n = root; n; n = dl_next(n == root ? n->children
+                                                           : n->next)) {
+        const char *id = dl_is(n, "components") || dl_is(n, "coin")
+                             ? dl_attr(n, "id")
+                             : NULL;
+        if (id && strlen(id) > DU_ID_MAX)
+            return dl_fail(L, n, "schema", "<%s> id= holds %zu characters: "
+                                           "an id has 1 to %d",
+                           n->name, strlen(id), DU_ID_MAX);
+    }
+    return 0;
 }
 
 /* The loader being run, for libxml2's error callback (one at a time). */
@@ -491,8 +532,9 @@ du_data *du_data_parse(const char *name, const char *xml, size_t len,
      * it: their check names the attribute and the number that is wrong,
      * where the schema's errors on attributes have no line). */
     du_data *d = NULL;
-    if (doc && !L.err.len && !S_chip_rows_first(&L, xmlDocGetRootElement(doc))
-        && !S_validate(&L, doc)) {
+    const xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
+    if (doc && !L.err.len && !S_chip_rows_first(&L, root) &&
+        !S_ids_first(&L, root) && !S_validate(&L, doc)) {
         d = nt_xcalloc(1, sizeof *d);
         L.d = d;
         if (S_sections(&L, xmlDocGetRootElement(doc))) {
