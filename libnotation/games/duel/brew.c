@@ -209,9 +209,13 @@ static int S_white(du_state *s, nt_play *p, int seat, int chip, int *how)
     }
     nt_say(p, "white-%d goes to space %d: %s", du_value(s->d, chip), pos,
            pos > s->d->row ? "past the row (DU-R28)" : "a mined space");
+    /* A space of the row (row= is at most DU_MAX_ROW, the row's last
+     * place), or past it: pos is then at most DU_MAX_ROW + 9, never
+     * stored in the row.  At most one white is ever past the row (see
+     * du_player); the test only keeps the array's bound in sight. */
     if (pos <= s->d->row)
         du_put_white(pl, pos, chip);
-    else if (pl->noverflow < DU_MAX_ROW)
+    else if (pl->noverflow < (int)sizeof pl->overflow)
         pl->overflow[pl->noverflow++] = (int8_t)chip;
     for (int k = 0; k < pl->nkept; k++) {
         if (s->d->cards[pl->kept[k]].effect != C_K)

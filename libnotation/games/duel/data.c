@@ -255,6 +255,23 @@ static int S_card(loader *L, const xmlNode *n, unsigned *first)
 
 /* ------------------------------------------------------------ the whole */
 
+/* The status line, stored whole: a longer one is refused rather than cut
+ * (a cut could split a character of its UTF-8). */
+static int S_status(loader *L, const xmlNode *n)
+{
+    xmlChar *t = xmlNodeGetContent(n);
+    size_t len = t ? strlen((const char *)t) : 0;
+    if (len > DU_NOTE_MAX) {
+        xmlFree(t);
+        return dl_fail(L, n, "status", "the status line holds %zu bytes, "
+                                       "at most %d",
+                       len, DU_NOTE_MAX);
+    }
+    memcpy(L->d->note, t ? (const char *)t : "", len + 1);
+    xmlFree(t);
+    return 0;
+}
+
 static int S_sections(loader *L, const xmlNode *root)
 {
     du_data *d = L->d;
@@ -265,9 +282,7 @@ static int S_sections(loader *L, const xmlNode *root)
     for (const xmlNode *n = dl_next(root->children); n; n = dl_next(n->next)) {
         int rc = 0;
         if (dl_is(n, "status")) {
-            xmlChar *t = xmlNodeGetContent(n);
-            snprintf(d->note, sizeof d->note, "%s", t ? (char *)t : "");
-            xmlFree(t);
+            rc = S_status(L, n);
         } else if (dl_is(n, "chip")) {
             rc = S_chip_row(L, n, &colours);
             int total = 0;
@@ -291,7 +306,7 @@ static int S_sections(loader *L, const xmlNode *root)
         } else if (dl_is(n, "coin")) {
             rc = S_coin(L, n, &faces);
         } else if (dl_is(n, "markers")) {
-            rc = dl_number(L, n, "count", 1, 9, &d->markers);
+            rc = dl_number(L, n, "count", 1, DU_MAX_MARKERS, &d->markers);
         } else if (dl_is(n, "card")) {
             rc = S_card(L, n, &first);
         } else if (dl_is(n, "book")) {
@@ -328,6 +343,22 @@ static int S_sections(loader *L, const xmlNode *root)
     return dl_books_complete(L, root);
 }
 
+/* The element itself or the ancestor a libxml2 message names ("Element
+ * components failed to validate attributes"), or NULL. */
+static const xmlNode *S_named(const xmlNode *el, const char *message)
+{
+    const char *p = message ? strstr(message, "Element ") : NULL;
+    if (!p)
+        return NULL;
+    p += 8;
+    size_t len = strcspn(p, " :");
+    for (; el && el->type == XML_ELEMENT_NODE; el = el->parent)
+        if (strlen((const char *)el->name) == len &&
+            !strncmp((const char *)el->name, p, len))
+            return el;
+    return NULL;
+}
+
 static void S_schema_error(void *user, xmlErrorPtr e)
 {
     loader *L = user;
@@ -339,6 +370,13 @@ static void S_schema_error(void *user, xmlErrorPtr e)
     while (el && el->type != XML_ELEMENT_NODE)
         el = el->parent;
     long line = e->line > 0 ? e->line : el ? xmlGetLineNo(el) : 0;
+    /* The root's attributes are reported at its first child: said at the
+     * element the message names. */
+    const xmlNode *named = S_named(el, e->message);
+    if (named && named != el) {
+        n = el = named;
+        line = xmlGetLineNo(el);
+    }
     nt_buf_printf(&L->err, "%s:%ld:1: error[duel.data.schema]: ", L->name,
                   line > 0 ? line : 1L);
     if (el)
@@ -396,6 +434,24 @@ static int S_chip_rows_first(loader *L, const xmlNode *root)
     return rc;
 }
 
+/* The ids (the data set's, the coins') are stored whole, and the schema
+ * allows 32 characters: a longer one is said here, at its element, where
+ * libxml2's report of the schema's refusal can lose the element. */
+static int S_ids_first(loader *L, const xmlNode *root)
+{
+    for (const xmlNode *n = root; n; n = dl_next(n == root ? n->children
+                                                           : n->next)) {
+        const char *id = dl_is(n, "components") || dl_is(n, "coin")
+                             ? dl_attr(n, "id")
+                             : NULL;
+        if (id && strlen(id) > DU_ID_MAX)
+            return dl_fail(L, n, "schema", "<%s> id= holds %zu characters: "
+                                           "an id has 1 to %d",
+                           n->name, strlen(id), DU_ID_MAX);
+    }
+    return 0;
+}
+
 /* The loader being run, for libxml2's error callback (one at a time). */
 static loader *S_current;
 
@@ -439,7 +495,7 @@ static void S_doctype(void *ctx, const xmlChar *name, const xmlChar *pub,
 du_data *du_data_parse(const char *name, const char *xml, size_t len,
                        char **err)
 {
-    loader L = {name, NULL, {0}};
+    loader L = {name, NULL, {0}, 0};
     *err = NULL;
     if (len > MAX_DATA) {
         nt_buf_printf(&L.err, "%s:1:1: error[duel.data.size]: a data set of "
@@ -476,8 +532,9 @@ du_data *du_data_parse(const char *name, const char *xml, size_t len,
      * it: their check names the attribute and the number that is wrong,
      * where the schema's errors on attributes have no line). */
     du_data *d = NULL;
-    if (doc && !L.err.len && !S_chip_rows_first(&L, xmlDocGetRootElement(doc))
-        && !S_validate(&L, doc)) {
+    const xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
+    if (doc && !L.err.len && !S_chip_rows_first(&L, root) &&
+        !S_ids_first(&L, root) && !S_validate(&L, doc)) {
         d = nt_xcalloc(1, sizeof *d);
         L.d = d;
         if (S_sections(&L, xmlDocGetRootElement(doc))) {

@@ -148,15 +148,22 @@ static int S_effect(loader *L, const xmlNode *n, int colour, int depth,
         e->op = name[0] == 'i' ? EF_IF_NECK : EF_PER_NECK;
         e->colour = (uint8_t)dl_colour(dl_attr(n, "colour"));
         e->self = dl_word(n, "self", "yes");
+        /* Multipliers multiply: nested deeper, a count of neck chips to
+         * the twelfth power would overflow an int (DU_MAX_PER_NECK). */
+        int per = e->op == EF_PER_NECK;
+        if (per && L->per_neck == DU_MAX_PER_NECK)
+            return dl_fail(L, n, "effect", "a per-neck inside %d others: "
+                                           "they nest at most %d deep",
+                           L->per_neck, DU_MAX_PER_NECK);
+        L->per_neck += per;
         const xmlNode *body = dl_next(n->children);
-        if (dl_effects(L, body, colour, depth + 1, &e->first))
-            return -1;
-        for (const xmlNode *k = body; k; k = dl_next(k->next))
-            if (dl_is(k, "else") &&
-                dl_effects(L, dl_next(k->children), colour, depth + 1,
-                          &e->other))
-                return -1;
-        return 0;
+        int rc = dl_effects(L, body, colour, depth + 1, &e->first);
+        for (const xmlNode *k = body; k && !rc; k = dl_next(k->next))
+            if (dl_is(k, "else"))
+                rc = dl_effects(L, dl_next(k->children), colour, depth + 1,
+                                &e->other);
+        L->per_neck -= per;
+        return rc;
     }
     if (!strcmp(name, "if-last-white")) {
         int v = 0;

@@ -14,6 +14,7 @@ typedef struct loader {
     const char *name;
     du_data *d;
     nt_buf err;
+    int per_neck;   /* per-necks around the effect being read */
 } loader;
 
 /* Record the first error (later ones are consequences); returns -1. */

@@ -106,6 +106,29 @@ typedef struct du_card {
     uint32_t line;         /* in the data file, for messages */
 } du_card;
 
+/* The engine's capacities, and the loader's limit that keeps each (issue
+ * 28).  Every array below whose index or count a data set gives is
+ * either one of these or sized from one, and data that loads cannot
+ * exceed it:
+ *   DU_MAX_ROW      row= 3..64 (duel.data.range): the row's places
+ *                   1..row; a white past the row is never placed in it.
+ *   DU_MAX_MINES    mines= holds at most 16 numbers (duel.data.range).
+ *   DU_MAX_HALF     half= 3..64 (duel.data.range); no array is indexed
+ *                   by a square, only the 8 bits of a square's value.
+ *   DU_MAX_GUILD    exactly 6 squares (duel.data.guild).
+ *   DU_MAX_COINS    exactly 3 coins (duel.data.coins).
+ *   DU_MAX_CARDS    at most 31 cards (duel.data.cards) and the round-7
+ *                   card after them; a card index (0..31) is a bit of the
+ *                   32-bit set of du_t_cards.
+ *   DU_MAX_EFFECTS  at most 1024 nodes (duel.data.effect); uint16_t
+ *                   indices, DU_NIL above them.
+ *   DU_ID_MAX       an id (the data set's, a coin's) is the schema's name,
+ *                   1 to 32 characters (duel.data.schema): stored whole.
+ *   DU_NOTE_MAX     the <status> line, at most 160 bytes
+ *                   (duel.data.status).
+ *   DU_LEVELS       at most 5 values a colour (duel.data.chips); an
+ *                   amount or prices= holds 1 or one a level.
+ *   DU_NECK_MAX, DU_BODY_MAX: below, with the state. */
 #define DU_MAX_ROW 64
 #define DU_MAX_MINES 16
 #define DU_MAX_HALF 64
@@ -114,11 +137,18 @@ typedef struct du_card {
 #define DU_MAX_CARDS 32
 #define DU_MAX_EFFECTS 1024
 #define DU_ID_MAX 32
+#define DU_NOTE_MAX 160
+/* markers count= 1..9 (duel.data.range): the scale's offers (phases.c). */
+#define DU_MAX_MARKERS 9
+/* per-neck inside per-neck at most this deep (duel.data.effect): a
+ * multiplier is at most DU_NECK_MAX ** DU_MAX_PER_NECK = 36, an amount
+ * times it at most 20 * 36 (effects.c). */
+#define DU_MAX_PER_NECK 2
 
 typedef struct du_data {
-    char id[DU_ID_MAX];
-    char status[16];               /* provisional / printed */
-    char note[160];                /* its status line */
+    char id[DU_ID_MAX + 1];
+    char status[16];               /* provisional / printed (schema) */
+    char note[DU_NOTE_MAX + 1];    /* its status line */
     uint8_t nlevels[DU_COLOURS];
     uint8_t value[DU_COLOURS][DU_LEVELS];
     uint8_t count[DU_COLOURS][DU_LEVELS];
@@ -129,7 +159,7 @@ typedef struct du_data {
     uint8_t guild[DU_MAX_GUILD];
     int ncoins;
     struct {
-        char id[16];
+        char id[DU_ID_MAX + 1];
         uint8_t face[2];
         uint8_t first_game;
     } coins[DU_MAX_COINS];
@@ -202,7 +232,12 @@ typedef struct du_setup {
 
 /* --------------------------------------------------------------- state */
 
-#define DU_BODY_MAX 256            /* every chip of a box (duel.data.counts) */
+/* A box holds at most 255 chips (duel.data.counts), so a seat's bottom
+ * never holds more, and a place's number k fits the 8 bits of an
+ * address (DU_ADDR); neck= is 1..6 (duel.data.range), and the neck never
+ * holds more than neck= chips: a draw that fills it ends the turn, an
+ * extra draw needs a free space (effects.c). */
+#define DU_BODY_MAX 256
 #define DU_NECK_MAX 6
 
 typedef struct du_player {
@@ -214,7 +249,12 @@ typedef struct du_player {
     int body_n;
     int8_t row[DU_MAX_ROW + 1];    /* white chip on each space, or -1 */
     int row_top;                   /* no white lies past this space */
-    int8_t overflow[DU_MAX_ROW];   /* whites past the row (DU-C9) */
+    /* Whites past the row (DU-C9): at most one, whatever the data.  The
+     * white that lands there explodes the vial: the turn ends and the
+     * seat has finished the round (turn_end.c), until the clean-up
+     * empties this; card C-K's cancel takes it back at once.  Room for
+     * more is kept all the same, and brew.c never writes past it. */
+    int8_t overflow[DU_MAX_ROW];
     int noverflow;
     int gold;
     int stand;                     /* 1..half */
@@ -225,7 +265,9 @@ typedef struct du_player {
     int face;                      /* this round's coin face */
     int shield;                    /* B1 */
     int b3, b5, b6;                /* windows held, unused */
-    uint8_t kept[DU_KEEP_MAX];     /* keep cards held, by card index */
+    /* Keep cards held, by card index: at most the pile's 6 cards, dealt
+     * one a round (game.c), whatever the number of cards of the data. */
+    uint8_t kept[DU_KEEP_MAX];
     int nkept;
     unsigned bought;               /* colours bought this round */
 } du_player;

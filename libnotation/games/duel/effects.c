@@ -170,6 +170,12 @@ static int S_returnable(const du_state *s, int seat, int white, int from,
     return n;
 }
 
+/* The longest list of answers the Duel asks (a return: every white of the
+ * row, or every chip of the neck and the bottom, and "none") fits what
+ * the play keeps of a choice. */
+_Static_assert(DU_MAX_ROW + DU_BODY_MAX + DU_NECK_MAX + 1 <= NT_MAX_LEGAL,
+               "a Duel choice has more answers than the play keeps");
+
 /* Out of the vial into the bag; the neck and the body close up (their
  * addresses are renumbered for the next decision, DU-C10). */
 static void S_take_out(du_player *pl, int32_t a)
@@ -432,7 +438,9 @@ static int S_pay(du_state *s, nt_play *p, const fx *f, const du_effect *e)
 }
 
 /* One node, `times` over (PER_NECK); `must`: inside a CHOICE (an upgrade
- * cannot be declined, DU-C11). */
+ * cannot be declined, DU-C11).  `times` is at most DU_NECK_MAX to the
+ * power DU_MAX_PER_NECK (36: the loader's limit on per-necks inside
+ * per-necks), so n is at most 20 * 36. */
 static int S_run(du_state *s, nt_play *p, const fx *f, const du_effect *e,
                  int must, int times)
 {

@@ -68,7 +68,12 @@ int du_delayed(du_state *s, nt_play *p)
 /* ------------------------------------------------------------- phase 4 */
 
 /* Every offer of 0 to `markers` markers (DU-R7), the card's suggestion
- * the likeliest for a generated game. */
+ * the likeliest for a generated game: (markers + 1)(markers + 2) / 2 of
+ * them, 55 for the loader's most markers, 9 (duel.data.range), each
+ * `up * 16 + gold` with gold below 16. */
+#define MAX_OFFERS ((DU_MAX_MARKERS + 1) * (DU_MAX_MARKERS + 2) / 2)
+_Static_assert(DU_MAX_MARKERS < 16,
+               "the scale's offers outgrow their array");
 static int S_offers(const du_state *s, const du_card *card, int32_t *vals,
                     uint32_t *w)
 {
@@ -118,8 +123,8 @@ int du_scale(du_state *s, nt_play *p)
     int offerer = s->first_finisher, chooser = 1 - offerer;
     int card = s->deck[s->top];
     const du_card *c = &s->d->cards[card];
-    int32_t offers[64], offer, pan;
-    uint32_t w[64];
+    int32_t offers[MAX_OFFERS], offer, pan;
+    uint32_t w[MAX_OFFERS];
     static const int32_t pans[2] = {0, 1};
     s->phase = 4;
     NT_TRY(nt_open(p, "scale"));

@@ -535,6 +535,12 @@ const nt_rule du_rules[] = {
      "place allows, and a list holds no more numbers than it may.",
      "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
      "COMPONENT DATA"},
+    {"duel.data.status",
+     "The status line (<status>) holds at most 160 bytes of text (UTF-8: "
+     "160 letters of plain ASCII, fewer accented ones); a longer one is "
+     "refused, not cut.",
+     "quacks-duel-data.md §4.9, the data file; notation(5), THE DUEL'S "
+     "COMPONENT DATA"},
     {"duel.data.chips",
      "The chips list every colour once, each with its values and one count "
      "per value, at most 5 values a colour.",
@@ -591,7 +597,9 @@ const nt_rule du_rules[] = {
     {"duel.data.effect",
      "An effect is built only from the vocabulary's primitives and "
      "conditions, with well-formed parameters; effects nest at most 12 deep, "
-     "and a data set holds at most 1024 effect nodes.",
+     "a per-neck at most 2 deep (one inside another, no more: their "
+     "multipliers multiply), and a data set holds at most 1024 effect "
+     "nodes.",
      "quacks-duel-data.md §1, §4.9 and issue 11"},
     {"duel.data.books",
      "White, black and orange have one book each, and every variable colour "

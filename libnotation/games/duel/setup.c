@@ -90,12 +90,17 @@ static int S_books(du_setup *su, const nt_node *n, nt_setup_ctx *c)
     return 0;
 }
 
+/* A coin's name in <coins>: one character more than an id holds (a
+ * longer token is read that far, and then names no coin). */
+#define COIN_TOKEN 33
+_Static_assert(COIN_TOKEN == DU_ID_MAX + 1, "the width in S_coins");
+
 static int S_coins(du_setup *su, const nt_node *n, nt_setup_ctx *c)
 {
-    char a[32], b[32], extra[2];
+    char a[COIN_TOKEN + 1], b[COIN_TOKEN + 1], extra[2];
     nt_buf scratch = {0};
     const char *t = nt_text(n, &scratch);
-    int k = sscanf(t, "%31s %31s %1s", a, b, extra);
+    int k = sscanf(t, "%33s %33s %1s", a, b, extra);
     su->coin[0] = su->coin[1] = -1;
     for (int i = 0; k == 2 && i < su->d->ncoins; i++) {
         if (!strcmp(a, su->d->coins[i].id))
@@ -313,7 +318,7 @@ static int S_gen_coins(du_setup *su, const char *coins, uint64_t pick,
         }
         return 0;
     }
-    char a[32] = "", b[32] = "";
+    char a[DU_ID_MAX + 1] = "", b[DU_ID_MAX + 1] = "";
     const char *comma = strchr(coins, ',');
     if (comma && (size_t)(comma - coins) < sizeof a && strlen(comma + 1) <
                                                            sizeof b) {
