@@ -287,6 +287,7 @@ static const struct hostile {
     {"amount-levels.xml", "amount", 82},
     {"mines-fall.xml", "vial", 27},
     {"bonus-mined.xml", "vial", 27},
+    {"white-effect.xml", "books", 70}, /* whites have no effect: never run */
     {"start-past-half.xml", "path", 28},
     {"guild-seven.xml", "guild", 29},
     {"coins-face-twice.xml", "coins", 32},

@@ -262,6 +262,11 @@ int dl_book(loader *L, const xmlNode *n)
             b->prices[i] = (uint8_t)p[i];
     }
     const xmlNode *fx = dl_next(n->children);
+    /* A white only moves along the row (S0): the engine gives a white no
+     * effect, so an effect written for one would be data never used. */
+    if (c == DC_WHITE && (fx || b->timing != TIME_NONE))
+        return dl_fail(L, n, "books", "white chips have no effect: the "
+                                      "white book holds none, and no timing=");
     if ((fx != NULL) != (b->timing != TIME_NONE))
         return dl_fail(L, n, "books", "%s", fx ? "an effect needs timing="
                                               : "timing= goes with an "
