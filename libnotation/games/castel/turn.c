@@ -515,8 +515,7 @@ int castel_play_turn(castel_state *s, nt_play *p)
             nt_say(p, "seat %d has no legal action: the rest of the turn is "
                       "lost (D-48)",
                    seat + 1);
-            NT_TRY(nt_step(p, "turn %d, seat %d: no legal action", s->turn,
-                           seat + 1));
+            NT_TRY(S_step(s, p, "no legal action"));
             s->action++;
             NT_TRY(S_action_refused(s, p));
             s->action--;
