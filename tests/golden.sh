@@ -4,7 +4,8 @@
 # generate for the grid of tests/golden/generate.txt, compared byte for
 # byte.  Run from the top of the tree:
 #   NOTATION=build/notation sh tests/golden.sh
-# GOLDEN_UPDATE=1 rewrites the stored outputs and digests instead (make
+# GOLDEN_FIRST=1 stops at the first difference (the mutation campaign,
+# tools/golden-mutate.sh).  GOLDEN_UPDATE=1 rewrites the stored outputs and digests instead (make
 # golden); the regeneration is then read as a diff before it is committed.
 # tests/golden/README.md says how the records were chosen and reviewed.
 set -u
@@ -41,6 +42,7 @@ while IFS= read -r line; do
         fail=$((fail + 1))
         echo "golden: $name differs (notation $args):"
         diff -u "$DIR/out/$name" "$tmp/out" | head -n 40
+        [ "${GOLDEN_FIRST:-0}" = 1 ] && exit 1
     fi
 done <"$DIR/cases.txt"
 
@@ -58,6 +60,7 @@ while IFS= read -r line; do
         echo "golden: the generator's output changed: notation $args"
         echo "  stored:  ${line%%  *}"
         echo "  now:     $sum"
+        [ "${GOLDEN_FIRST:-0}" = 1 ] && exit 1
     fi
 done <"$DIR/generate.sha256"
 if [ "$UPDATE" = 1 ]; then
