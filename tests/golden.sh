@@ -22,7 +22,7 @@ count=0
 run() {
     rc=0
     # shellcheck disable=SC2086 # the arguments are split as written
-    "$N" $1 >"$tmp/out" 2>"$tmp/err" || rc=$?
+    "$N" $1 </dev/null >"$tmp/out" 2>"$tmp/err" || rc=$?
     if [ "$rc" -ne 0 ] || [ -s "$tmp/err" ]; then
         printf -- '--- exit status %d; standard error:\n' "$rc" >>"$tmp/out"
         cat "$tmp/err" >>"$tmp/out"
