@@ -3,7 +3,7 @@
 
     tools/golden-mutants.py SEED COUNT FILE... > mutants.txt
 
-Each line is FILE:LINE:OLD:NEW, a one-place change of a comparison, an
+Each line is FILE, LINE, COLUMN, OLD and NEW, separated by tabs, a one-place change of a comparison, an
 arithmetic constant, a seat number or a plural, drawn with SEED among the
 code lines of the files (COUNT per file at most).  tools/golden-mutate.sh
 applies them one at a time."""
@@ -45,7 +45,7 @@ def main():
     for f in files:
         c = candidates(f)
         for n, col, old, new in rng.sample(c, min(count, len(c))):
-            print(f'{f}:{n}:{col}:{old}:{new}')
+            print(f'{f}\t{n}\t{col}\t{old}\t{new}')
 
 
 main()

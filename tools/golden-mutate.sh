@@ -10,7 +10,8 @@ set -u
 tree=$1 build=$2 list=$3
 SUITES=${SUITES:-check_fixtures}
 cd "$tree" || exit 2
-while IFS=: read -r file line col old new; do
+tab=$(printf '\t')
+while IFS=$tab read -r file line col old new; do
     cp "$file" "$file.orig"
     python3 - "$file" "$line" "$col" "$old" "$new" <<'PY'
 import sys
