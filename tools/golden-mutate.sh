@@ -29,8 +29,11 @@ PY
         echo "killed(golden) $what"
     else
         verdict="survived"
+        bins=
+        for t in $SUITES; do bins="$bins $build/tests/$t"; done
+        # shellcheck disable=SC2086 # one word a suite
+        make -s BUILD="$build" OPT=-O1 LTO= -j2 $bins >/dev/null 2>&1
         for t in $SUITES; do
-            make -s BUILD="$build" OPT=-O1 LTO= "$build/tests/$t" >/dev/null 2>&1
             if ! NOTATION="$build/notation" RULE_IDS="$build/rule-ids.txt" SRCDIR=. \
                 CK_VERBOSITY=silent "$build/tests/$t" >/dev/null 2>&1; then
                 verdict="killed($t)"
