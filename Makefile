@@ -62,7 +62,7 @@ CHECK_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/check_*.c))
 CHECK_BINS := $(addprefix $(BUILD)/tests/,$(CHECK_SUITES))
 
 .PHONY: all deps tests check check-run asan demo demo-run install install-python uninstall deb \
-	clean bench stress fuzz fuzz-smoke regress
+	clean bench stress fuzz fuzz-smoke regress golden
 all: $(STATIC) $(SHARED) $(TOOL)
 
 # The public targets first make sure the machine has what they need
@@ -149,8 +149,8 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 	@set -e; for t in $(CHECK_BINS); do \
 		echo "== $$t"; NOTATION=$(TOOL) RULE_IDS=$(BUILD)/rule-ids.txt \
 		SRCDIR=. $$t; done
-	@set -e; for t in tests/cli*.sh tests/man*.sh tests/render.sh; do \
-		NOTATION=$(TOOL) sh $$t; done
+	@set -e; for t in tests/cli*.sh tests/man*.sh tests/render.sh \
+		tests/golden.sh; do NOTATION=$(TOOL) sh $$t; done
 	@if [ -n "$(SANITIZE)" ]; then echo "python/check.sh: not run with the" \
 		"sanitizers (python3 is not built with them); make check runs it"; \
 		else sh python/check.sh $(BUILD); fi
@@ -160,6 +160,12 @@ check-run: all $(CHECK_BINS) $(BUILD)/rule-ids.txt regress
 		"sanitizers (it builds the packages without them); make check runs it"; \
 		else sh tests/deb.sh; fi
 	@echo "All tests passed."
+
+# Maintainers: rewrite the golden outputs (tests/golden/README.md); the
+# change is read as a diff before it is committed.
+golden: all
+	GOLDEN_UPDATE=1 NOTATION=$(TOOL) sh tests/golden.sh
+	@git diff --stat -- tests/golden 2>/dev/null || true
 
 # The sanitized run takes the generated corpora of check_pack a tenth the
 # size (NT_TEST_QUICK): the same code paths, at a tenth of the time.  Any

@@ -515,14 +515,16 @@ int castel_play_turn(castel_state *s, nt_play *p)
             nt_say(p, "seat %d has no legal action: the rest of the turn is "
                       "lost (D-48)",
                    seat + 1);
-            NT_TRY(nt_step(p, "turn %d, seat %d: no legal action", s->turn,
-                           seat + 1));
+            NT_TRY(S_step(s, p, "no legal action"));
             s->action++;
             NT_TRY(S_action_refused(s, p));
             s->action--;
+            /* What the turn leaves may be asserted (fmt --assert all
+             * writes it), and nothing else may follow. */
+            NT_TRY(S_assert_state(s, p));
             NT_TRY(nt_end(p, "castel.turn.no-action",
                           "seat %d can make no legal action", seat + 1));
-            break;
+            return nt_close(p);
         }
         NT_TRY(S_action(s, p));
         if (s->action < s->actions && s->end == END_NONE && S_any_action(s))

@@ -74,8 +74,8 @@ static int S_explosion(du_state *s, nt_play *p, int seat)
                    du_who(s, seat), h, pl->gold + h);
         } else {
             nt_say(p, "%s keeps the %d gold and pushes: the opponent moves "
-                      "%d steps, half of it (DU-R11)",
-                   du_who(s, seat), pl->gold, h);
+                      "%d step%s, half of it (DU-R11)",
+                   du_who(s, seat), pl->gold, h, h == 1 ? "" : "s");
             NT_TRY(du_move(s, p, 1 - seat, h, "the explosion's push, DU-R11"));
         }
     } else {

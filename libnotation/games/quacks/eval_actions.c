@@ -200,8 +200,8 @@ static int S_green(qk_state *s, nt_play *p, int seat)
     }
     if (set == 1 && n) {
         pl->rubies += n;
-        nt_say(p, "%s: %d green chips last in the pot, %d rubies (green 1)",
-               qk_who(s, seat), n, n);
+        nt_say(p, "%s: %d green chip%s last in the pot, %d rub%s (green 1)",
+               qk_who(s, seat), n, n == 1 ? "" : "s", n, n == 1 ? "y" : "ies");
     }
     for (int i = 0; set == 2 && i < n; i++) {
         /* Garden spider set 2: a chip into the bag, by the green's value. */

@@ -175,8 +175,8 @@ static int S_good_start(qk_state *s, nt_play *p, int seat, int *given)
                  "quacks.fortune.a-good-start", &v));
     if (v) {
         s->pl[seat].rubies += v;
-        nt_say(p, "%s gives up %d rat tails for as many rubies",
-               qk_who(s, seat), v);
+        nt_say(p, "%s gives up %d rat tail%s for as many rubies",
+               qk_who(s, seat), v, v == 1 ? "" : "s");
     }
     *given = v;
     return NT_OK;

@@ -160,7 +160,8 @@ static int S_draw_six(qk_state *s, nt_play *p, int seat)
         NT_TRY(nt_close(p));
         shown[chip]++;
     }
-    nt_say(p, "%s draws %d chips for the witch", qk_who(s, seat), k);
+    nt_say(p, "%s draws %d chip%s for the witch", qk_who(s, seat), k,
+           k == 1 ? "" : "s");
     for (;;) {
         static const int32_t place_or_not[2] = {0, NT_NONE};
         int32_t vals[QK_CHIPS], v;
