@@ -292,11 +292,15 @@ static int S_seek(nt_position *p, const where *w, int after, const char *cmd,
         return S_seek_line(p, w, cmd, file);
     case 'a':
         if (nt_position_seek_step(p, w->n + after)) {
+            /* The last step it can stand at: a game over has no step
+             * after its last (replay's range and legal's then agree). */
             nt_position_seek(p, n);
-            long last = nt_position_step(p);
+            long last = nt_position_step(p) - after;
+            while (last > 1 && nt_position_seek_step(p, last + after))
+                last--;
             snprintf(msg, sizeof msg, "there is no step %ld: the record has "
                                       "steps %d to %ld",
-                     w->n, after ? 0 : 1, last - after);
+                     w->n, after ? 0 : 1, last);
             return S_no_place(cmd, file, w->record, msg);
         }
         return 0;

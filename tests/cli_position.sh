@@ -189,7 +189,23 @@ exact "legal --format json" 0 "$N" legal --choice 3 --format json "$Q" <<'T'
 {"file":"fixtures/quacks/valid/example-2-explosion.xml","record":1,"choice":3,"made":2,"choices":25,"step":2,"over":false,"context":"round 1, brewing of seat 1 (Nina)","seat":0,"actor":"chance","question":"quacks.draw","what":"chip drawn","rule":"quacks.bag.draw","form":"<draw chip=\"...\">","chance":{"source":"bag","seat":1,"player":"Nina"},"risk":null,"odds":null,"recorded":"white-2","answers":[{"answer":"white-1","written":"chip=\"white-1\"","odds":0.444444},{"answer":"white-2","written":"chip=\"white-2\"","odds":0.222222},{"answer":"white-3","written":"chip=\"white-3\"","odds":0.111111},{"answer":"orange-1","written":"chip=\"orange-1\"","odds":0.111111},{"answer":"green-1","written":"chip=\"green-1\"","odds":0.111111}],"in_variation":null,"variations":[]}
 T
 exact "legal: a step past the end" 2 "$N" legal --at 99 "$C" <<'T'
-notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: there is no step 99: the record has steps 1 to 21
+notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: there is no step 99: the record has steps 1 to 20
+Try 'notation legal --help' or 'man notation-legal'.
+T
+# The range said is the one legal can stand in: a game over ends at its
+# last step (20 in fixture 01, 4 in fixture 16, as replay says them); an
+# adjourned record goes on to the step it stops before (9 in fixture 12:
+# 8 steps made, the 9th to decide).
+exact "legal: the step after a game over" 2 "$N" legal --at 21 "$C" <<'T'
+notation legal: fixtures/castel/valid/01-two-players-court.xml: record 1: there is no step 21: the record has steps 1 to 20
+Try 'notation legal --help' or 'man notation-legal'.
+T
+exact "legal: fixture 16 ends at step 4" 2 "$N" legal --at 5 fixtures/castel/valid/16-two-players-no-legal-action.xml <<'T'
+notation legal: fixtures/castel/valid/16-two-players-no-legal-action.xml: record 1: there is no step 5: the record has steps 1 to 4
+Try 'notation legal --help' or 'man notation-legal'.
+T
+exact "legal: an adjourned record to the step it stops before" 2 "$N" legal --at 10 fixtures/castel/valid/12-two-players-adjourned.xml <<'T'
+notation legal: fixtures/castel/valid/12-two-players-adjourned.xml: record 1: there is no step 10: the record has steps 1 to 9
 Try 'notation legal --help' or 'man notation-legal'.
 T
 exact "legal: a turn past the end" 2 "$N" legal --turn 99 "$C" <<'T'
