@@ -280,7 +280,7 @@ if [ "${BENCH_INSTRUCTIONS:-1}" != 0 ]; then
 fi
 { echo
   echo "Issue 27: CPU time (user + system, best of $RUNS), one core"
-  echo "(\\`taskset -c 0\\`, wall time), and a directory of one game per file"
+  echo "(taskset -c 0, wall time), and a directory of one game per file"
   echo "(validate DIR against xmllint over DIR/*.xml; beside the same games as"
   echo "one collection):"
   echo
