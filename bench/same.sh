@@ -54,6 +54,20 @@ if [ ! -f "$in/done" ]; then
     done
     touch "$in/done"
 fi
+# The valid fixtures packed (notes, marks and variations), alone and as
+# one collection per game.
+if [ ! -f "$in/fixtures.done" ]; then
+    mkdir -p "$in/fixtures"
+    for f in fixtures/*/valid/*.xml; do
+        g=$(basename "$(dirname "$(dirname "$f")")")
+        "$BASE" pack "$f" -o "$in/fixtures/$g-$(basename "${f%.xml}").ntp" 2>/dev/null || true
+    done
+    for g in castel quacks quacks-duel; do
+        "$BASE" merge fixtures/$g/valid/*.xml -o "$in/fixtures/all-$g.xml" 2>/dev/null || true
+        "$BASE" pack "$in/fixtures/all-$g.xml" -o "$in/fixtures/all-$g.ntp" 2>/dev/null || true
+    done
+    touch "$in/fixtures.done"
+fi
 
 cases=0 diffs=0
 o="$DIR/out"
@@ -93,6 +107,7 @@ for f in fixtures/*/*/*.xml; do each "$f"; done
 same validate fixtures/*/*/*.xml
 same validate --format json fixtures/*/*/*.xml
 same validate --schema fixtures/*/valid/*.xml
+for f in "$in"/fixtures/*.ntp; do same unpack "$f"; done
 echo "same: fixtures done ($cases cases, $diffs different)" >&2
 
 for f in "$in"/corrupt/*.xml; do
