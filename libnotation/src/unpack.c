@@ -360,7 +360,13 @@ static int S_first_diag(const nt_record *r, void *user)
 typedef struct spool {
     FILE *f;
     int ok;
+    size_t bytes;
 } spool;
+
+/* A small packed file can stand for much XML: past this much the spool
+ * is given up (its space given back at once) for the second pass, rather
+ * than fill the temporary directory. */
+#define SPOOL_MAX (64u << 20)
 
 static const char S_decl[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
 static const char S_game_ns[] = "<game xmlns=\"" NT_NAMESPACE "\" ";
@@ -386,6 +392,9 @@ static int S_breaks_are_indents(const char *body, size_t n)
  * output takes; 0 when it cannot be. */
 static int S_spool_record(spool *s, const char *xml, size_t n, int collection)
 {
+    s->bytes += n;
+    if (s->bytes > SPOOL_MAX)
+        return 0;
     if (!collection)
         return fwrite(xml, 1, n, s->f) == n;
     size_t dl = sizeof S_decl - 1, gl = sizeof S_game_ns - 1;
@@ -464,6 +473,10 @@ static int S_unpack_check(nt_unpack_job *j, spool *sp)
             sp->ok = S_spool_record(sp, (const char *)xmlBufferContent(buf),
                                     (size_t)xmlBufferLength(buf),
                                     j->collection);
+        if (!sp->ok && sp->f) {
+            fclose(sp->f); /* unnamed: its space goes back now */
+            sp->f = NULL;
+        }
         xmlBufferFree(buf);
     }
     nt_reader_free(r);
@@ -509,7 +522,7 @@ int nt_unpack_memory(const void *data, size_t len, FILE *out,
      * so that nothing reaches `out` unless the whole file unpacks to
      * valid records; then the XML streamed to `out` (never held whole in
      * memory: a small packed file can stand for much XML). */
-    spool sp = {NULL, 0};
+    spool sp = {NULL, 0, 0};
     if (!rc && j.nrecs) {
         sp.f = tmpfile();
         sp.ok = sp.f != NULL;
