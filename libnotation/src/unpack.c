@@ -8,6 +8,7 @@
 
 #include <libxml/parser.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "pack_format.h"
 #include "meta.h"
@@ -345,10 +346,98 @@ static int S_first_diag(const nt_record *r, void *user)
     return 0;
 }
 
+/* ------------------------------------------------------------ the spool */
+
+/* The records the dry run wrote, kept in an unnamed temporary file so that
+ * the output is not decoded a second time (that cost as much as the dry
+ * run) and memory stays flat.  A record alone is what a file of one record
+ * is; in a collection the writer puts it one level deeper, without the
+ * namespace: the same bytes with every line indented by two spaces, as
+ * long as every line break is the writer's own (after a tag, before the
+ * next one's indentation).  A record with any other line break (a note's
+ * text), or a spool that cannot be written, leaves the output to the
+ * second decoding, as before. */
+typedef struct spool {
+    FILE *f;
+    int ok;
+    size_t bytes;
+} spool;
+
+/* A small packed file can stand for much XML: past this much the spool
+ * is given up (its space given back at once) for the second pass, rather
+ * than fill the temporary directory. */
+#define SPOOL_MAX (64u << 20)
+
+static const char S_decl[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+static const char S_game_ns[] = "<game xmlns=\"" NT_NAMESPACE "\" ";
+
+/* Whether every line break of `body` but its last byte stands between a
+ * tag's '>' and the next line's indentation and '<'. */
+static int S_breaks_are_indents(const char *body, size_t n)
+{
+    for (const char *p = body, *end = body + n - 1;
+         (p = memchr(p, '\n', (size_t)(end - p))) != NULL;) {
+        if (p == body || p[-1] != '>')
+            return 0;
+        p++;
+        while (p < end && *p == ' ')
+            p++;
+        if (p == end || *p != '<')
+            return 0;
+    }
+    return 1;
+}
+
+/* One record, as the dry run wrote it alone, onto the spool in the form the
+ * output takes; 0 when it cannot be. */
+static int S_spool_record(spool *s, const char *xml, size_t n, int collection)
+{
+    s->bytes += n;
+    if (s->bytes > SPOOL_MAX)
+        return 0;
+    if (!collection)
+        return fwrite(xml, 1, n, s->f) == n;
+    size_t dl = sizeof S_decl - 1, gl = sizeof S_game_ns - 1;
+    if (n < dl + gl || memcmp(xml, S_decl, dl) ||
+        memcmp(xml + dl, S_game_ns, gl) || xml[n - 1] != '\n')
+        return 0;
+    const char *body = xml + dl, *end = xml + n;
+    if (!S_breaks_are_indents(body, (size_t)(end - body)))
+        return 0;
+    /* "<game " and what follows the namespace. */
+    if (fputs("  <game ", s->f) == EOF)
+        return 0;
+    for (const char *p = body + gl; p < end;) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p)) + 1;
+        if (fwrite(p, 1, (size_t)(nl - p), s->f) != (size_t)(nl - p) ||
+            (nl < end && fputs("  ", s->f) == EOF))
+            return 0;
+        p = nl;
+    }
+    return 1;
+}
+
+/* The spooled records to `out`, in the collection's envelope when there is
+ * one: 0, or 2 when `out` cannot be written. */
+static int S_spool_out(spool *s, const nt_unpack_job *j, FILE *out)
+{
+    char chunk[1 << 16];
+    size_t n;
+    rewind(s->f);
+    if (j->collection)
+        fprintf(out, "%s<games xmlns=\"%s\">\n", S_decl, NT_NAMESPACE);
+    while ((n = fread(chunk, 1, sizeof chunk, s->f)) > 0)
+        if (fwrite(chunk, 1, n, out) != n)
+            return 2;
+    if (j->collection)
+        fputs("</games>\n", out);
+    return fflush(out) || ferror(out) || ferror(s->f) ? 2 : 0;
+}
+
 /* The dry run: each record written alone to memory and read back by the
  * engine, so that unpack never writes what fmt would not (a damaged file
  * whose checksum was made right again can decode to nonsense). */
-static int S_unpack_check(nt_unpack_job *j)
+static int S_unpack_check(nt_unpack_job *j, spool *sp)
 {
     first_diag d = {0};
     nt_options o;
@@ -380,6 +469,14 @@ static int S_unpack_check(nt_unpack_job *j)
                 "record %llu decodes to a record that is not valid "
                 "(%s): the file is damaged",
                 (unsigned long long)i + 1, nt_buf_str(&d.why));
+        if (!rc && sp->ok)
+            sp->ok = S_spool_record(sp, (const char *)xmlBufferContent(buf),
+                                    (size_t)xmlBufferLength(buf),
+                                    j->collection);
+        if (!sp->ok && sp->f) {
+            fclose(sp->f); /* unnamed: its space goes back now */
+            sp->f = NULL;
+        }
         xmlBufferFree(buf);
     }
     nt_reader_free(r);
@@ -425,10 +522,19 @@ int nt_unpack_memory(const void *data, size_t len, FILE *out,
      * so that nothing reaches `out` unless the whole file unpacks to
      * valid records; then the XML streamed to `out` (never held whole in
      * memory: a small packed file can stand for much XML). */
+    spool sp = {NULL, 0, 0};
+    if (!rc && j.nrecs) {
+        sp.f = tmpfile();
+        sp.ok = sp.f != NULL;
+    }
     if (!rc)
-        rc = S_unpack_check(&j);
+        rc = S_unpack_check(&j, &sp);
+    if (!rc && sp.ok && (fflush(sp.f) || ferror(sp.f)))
+        sp.ok = 0;
     if (!rc)
-        rc = S_unpack_all(&j, out);
+        rc = sp.ok ? S_spool_out(&sp, &j, out) : S_unpack_all(&j, out);
+    if (sp.f)
+        fclose(sp.f);
     nt_unpack_job_free(&j);
     return rc;
 }

@@ -24,6 +24,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "xmlin_internal.h"
 
@@ -31,6 +32,7 @@
 #define RING (2 * SLOTS)        /* events: records and problems */
 #define BUDGET (8u << 20)       /* bytes of the records read ahead */
 #define KEEP (1u << 20)         /* a slot keeps this much between records */
+#define SMALL (256u << 10)      /* a smaller file is read on one thread */
 
 enum { EV_RECORD, EV_PROBLEM };
 enum { SLOT_FREE, SLOT_BUILDING, SLOT_HANDED };
@@ -397,10 +399,35 @@ static void S_pipe_free(nt_xmlin_pipe *q)
     free(q);
 }
 
+/* Reads the open file `fd` on this thread alone. */
+static int S_read_here(nt_xmlin *x, int fd)
+{
+    int rc = nt_xmlin_read_fd(x, fd);
+    int saved = errno;
+    nt_xmlin_parse_end(x);
+    errno = saved;
+    return rc;
+}
+
+/* Whether `fd` is a regular file too small to gain from a second thread:
+ * a file of one record or a few is parsed before any is replayed, so the
+ * thread's start, its wake-ups and its slots would only be added to the
+ * same work done in turn (a directory of one game per file took twice
+ * the time of the same games as one collection). */
+static int S_small(int fd)
+{
+    struct stat st;
+    return fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+           (unsigned long long)st.st_size < SMALL;
+}
+
 /* Reads the open file `fd` on a second thread while this one hands the
- * records over; when no thread can be started, on this one alone. */
+ * records over; a small file, or when no thread can be started, on this
+ * one alone. */
 int nt_xmlin_pipe_fd(nt_xmlin *x, int fd)
 {
+    if (S_small(fd))
+        return S_read_here(x, fd);
     nt_xmlin_pipe *q = S_pipe_new(fd);
     x->pipe = q;
     /* Signals go to the caller's thread, whose handlers know its files. */
@@ -412,11 +439,7 @@ int nt_xmlin_pipe_fd(nt_xmlin *x, int fd)
     if (!started) {
         x->pipe = NULL;
         S_pipe_free(q);
-        int rc = nt_xmlin_read_fd(x, fd);
-        int saved = errno;
-        nt_xmlin_parse_end(x);
-        errno = saved;
-        return rc;
+        return S_read_here(x, fd);
     }
     S_serve(x);
     pthread_join(q->thread, NULL);
