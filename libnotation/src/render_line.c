@@ -35,17 +35,43 @@ static void S_flush_picture(nt_render_line *l, const char *caption)
     nt_buf_clear(&l->picture);
 }
 
-void nt_render_line_close(nt_render_line *l)
+/* The part open ends, with its picture unless `picture` is 0. */
+static void S_close(nt_render_line *l, int picture)
 {
     nt_buf_add(l->out, l->held.data, l->held.len); /* its step never came */
     nt_buf_clear(&l->held);
     /* A variation's pictures wait for its end: one position to argue
      * for, not one per part, keeps the box short beside the game. */
-    if (l->depth == 0)
+    if (l->depth == 0 && picture)
         S_flush_picture(l, "The state after step");
     if (l->in_part)
         nt_buf_puts(l->out, "</section>\n");
     l->in_part = 0;
+}
+
+void nt_render_line_close(nt_render_line *l)
+{
+    S_close(l, 1);
+}
+
+/* The round a step's label belongs to: its number where the game numbers
+ * rounds ("round 3, seat 1"); else, where it numbers seats ("turn 7,
+ * seat 2 (Bruno)"), a round ends when the seat to play is no later than
+ * the last one (every seat has played); a step of neither (the deal, the
+ * end) is in the round before it. */
+static long S_round_of(nt_render_line *l, const char *label)
+{
+    long round = nt_label_number(label, "round");
+    if (round)
+        return round;
+    const char *seat = strstr(label, "seat ");
+    long n = seat ? strtol(seat + 5, NULL, 10) : 0;
+    if (n <= 0)
+        return l->round;
+    if (n <= l->last_seat || !l->last_seat)
+        l->cycle++;
+    l->last_seat = n;
+    return l->cycle;
 }
 
 static void S_open_part(nt_render_line *l, const char *part,
@@ -57,15 +83,13 @@ static void S_open_part(nt_render_line *l, const char *part,
         nt_buf_puts(l->out, "</h4>\n");
         return;
     }
-    long round = nt_label_number(label, "round");
-    int newpage = round && l->round && round != l->round;
-    nt_render_line_close(l);
-    nt_buf_printf(l->out, "<section class=\"part%s\"><h2>",
-                  newpage ? " newpage" : "");
+    long round = S_round_of(l, label);
+    /* Style "rounds": a picture only where a round ends. */
+    S_close(l, l->o->style != NT_RENDER_ROUNDS || round != l->round);
+    nt_buf_puts(l->out, "<section class=\"part\"><h2>");
     nt_svg_text(l->out, part);
     nt_buf_puts(l->out, "</h2>\n");
-    if (round)
-        l->round = round;
+    l->round = round;
     l->in_part = 1;
 }
 
@@ -231,7 +255,7 @@ nt_observer *nt_render_line_start(nt_render_line *l)
     l->obs.mark = S_mark;
     l->obs.step = S_step;
     l->steps = l->told = 0;
-    l->round = 0;
+    l->round = l->cycle = l->last_seat = 0;
     l->in_part = 0;
     nt_buf_clear(&l->part);
     nt_buf_clear(&l->picture);
