@@ -5,6 +5,7 @@
  * picture after each; a variation writes into a box of its own, put
  * after the move it replaces as a chess book prints it, with a single
  * picture at its end (the position it argues for). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,18 +15,31 @@
 
 /* ------------------------------------------------------------ parts */
 
+/* A picture taller than wide (a Quacks table of four or five) is
+ * printed up to a page tall; the others up to half a page, two to a
+ * page with their steps. */
+static const char *S_shape(const char *svg)
+{
+    const char *box = strstr(svg, "viewBox=\"0 0 ");
+    int w = 0, h = 0;
+    if (box && sscanf(box + 13, "%d %d", &w, &h) == 2 && h > w)
+        return " tall";
+    return "";
+}
+
 static void S_flush_picture(nt_render_line *l, const char *caption)
 {
     if (!l->picture.len)
         return;
+    const char *shape = S_shape(nt_buf_str(&l->picture));
     if (l->id)
-        nt_buf_printf(l->out, "<figure class=\"state\" id=\"r%lu-v%ld-"
+        nt_buf_printf(l->out, "<figure class=\"state%s\" id=\"r%lu-v%ld-"
                               "state\">",
-                      l->rr.index, l->id);
+                      shape, l->rr.index, l->id);
     else
-        nt_buf_printf(l->out, "<figure class=\"state\" id=\"r%lu-state-"
+        nt_buf_printf(l->out, "<figure class=\"state%s\" id=\"r%lu-state-"
                               "%ld\">",
-                      l->rr.index, l->picture_step);
+                      shape, l->rr.index, l->picture_step);
     nt_buf_add(l->out, l->picture.data, l->picture.len);
     nt_buf_puts(l->out, "<figcaption>");
     nt_buf_puts(l->out, caption);

@@ -51,18 +51,23 @@ static const char S_style[] =
     /* Never a heading alone at the foot of a page or column, never a
      * step's words away from the picture that follows them. */
     "h1,h2,h3,h4{break-after:avoid}\n"
-    ".step:has(+figure.state){break-after:avoid}"
+    ".step:has(+figure.state){break-inside:avoid;break-after:avoid}"
     "figure.state{break-before:avoid}\n"
     "@media print{body{max-width:none;padding:0;font-size:10.5pt}"
     "section.part{break-inside:auto}"
-    ".step,aside.note{break-inside:avoid}"
+    /* A step may go on over a page between two of its reasons, never
+     * leaving its words behind (a whole step kept on the next page
+     * leaves its room on this one empty). */
+    ".step>p{break-after:avoid}li,aside.note{break-inside:avoid}"
     "section.variation{break-inside:auto;background:none}"
     "section.variation h3+aside.note{break-after:avoid}"
     "a{color:inherit;text-decoration:none}"
-    /* A picture and the step before it fit on any page: the picture is
-     * at most 185 mm tall (an A4 or Letter page holds 249 mm inside its
-     * margins), so it never waits a page for room the step leaves. */
-    "figure.state svg{width:auto;height:auto;max-height:185mm}"
+    /* A picture and the step before it fit on any page: at most half a
+     * page tall (an A4 or Letter page holds 249 mm inside its margins),
+     * so that two turns and their pictures share a page; one taller
+     * than wide up to 185 mm, with room for its step. */
+    "figure.state svg{width:auto;height:auto;max-height:80mm}"
+    "figure.state.tall svg{max-height:185mm}"
     /* Compact: two columns, each picture as wide as a column. */
     "body.compact{columns:2;column-gap:7mm;column-fill:auto}"
     "body.compact h1,body.compact dl.meta{column-span:all}"
