@@ -29,6 +29,8 @@ void nt_svg_text_short(nt_buf *out, const char *text, int most)
         nt_svg_text(out, text);
         return;
     }
+    while (cut && text[cut - 1] == ' ') /* "Anne…", not "Anne …" */
+        cut--;
     nt_buf_puts(out, "<title>");
     nt_svg_text(out, text);
     nt_buf_puts(out, "</title>");

@@ -16,14 +16,14 @@
  * around them on the left, the panel on the right, the cards outside the
  * walls in rows under both. */
 enum {
-    SQ = 60,              /* a square of the castle */
-    CARD = 54,            /* a card, inside a square or alone */
+    SQ = 64,              /* a square of the castle */
+    CARD = 58,            /* a card, inside a square or alone */
     INSET = (SQ - CARD) / 2,
     GX = 60, GY = 60,     /* the castle's north-west corner */
     SIDE = 6 * SQ,        /* the castle's width and height */
     GAP = 10,             /* between a wall and the engine facing it */
-    WIDTH = 770,
-    PANEL = 500,          /* the panel's left edge */
+    WIDTH = 790,
+    PANEL = 524,          /* the panel's left edge */
     CASTLE_END = GY + SIDE + GAP + CARD + 8,
     OUT_STEP = SQ + 4,    /* one card outside the walls, and a gap */
     BAND = 13             /* a knight lying on a card, at most */
@@ -422,7 +422,7 @@ static void S_hand(const castel_state *s, int seat, nt_buf *out)
     int known = 0;
     for (int t = 0; t < CASTEL_TYPES; t++)
         known += s->hand[seat][t];
-    nt_buf_printf(out, "hand (%d): ", s->hand_n[seat]);
+    nt_buf_printf(out, "hand %d: ", s->hand_n[seat]);
     if (known == s->hand_n[seat])
         S_card_list(s->hand[seat], out);
     else
