@@ -65,9 +65,9 @@ static const char S_style[] =
     /* A picture and the step before it fit on any page: at most half a
      * page tall (an A4 or Letter page holds 249 mm inside its margins),
      * so that two turns and their pictures share a page; one taller
-     * than wide up to 185 mm, with room for its step. */
+     * than wide up to 160 mm, with room for a long step. */
     "figure.state svg{width:auto;height:auto;max-height:80mm}"
-    "figure.state.tall svg{max-height:185mm}"
+    "figure.state.tall svg{max-height:160mm}"
     /* Compact: two columns, each picture as wide as a column. */
     "body.compact{columns:2;column-gap:7mm;column-fill:auto}"
     "body.compact h1,body.compact dl.meta{column-span:all}"
