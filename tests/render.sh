@@ -59,7 +59,7 @@ split_svgs() { # page dir
 # begun for a round.  The compact style sets the parts in two columns;
 # the rounds style has one picture per round.
 # - Castel, 01: the deal, 9 turns and the end, 11 parts of 1 to 3 short
-#   steps, 11 pictures (790 x 536 or so, 80 mm): two to a page, and the
+#   steps, 11 pictures (790 x 540 or 608, 80 mm): two to a page, and the
 #   header on the first: 6 pages and the last picture's: 7.
 # - Quacks, hw-27: 4 parts (the fortune card, two brews, the
 #   evaluation), 4 pictures of two seats (696 x 747, taller than wide:
@@ -280,13 +280,16 @@ else
         "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
             --no-first-run --user-data-dir="$tmp/profile" "$@"
     }
-    # Each page of a PDF as text (pdftotext), one file a page.
+    # Each page of a PDF as text (pdftotext), one file a page: in reading
+    # order (N.txt), and as laid out on the page (N.layout: its last line
+    # is the page's foot).
     pdf_pages() { # pdf dir; prints the number of pages
         n=$(pdfinfo "$1" | awk '/^Pages:/ { print $2 }')
         mkdir -p "$2"
         i=1
         while [ "$i" -le "$n" ]; do
             pdftotext -f "$i" -l "$i" "$1" "$2/$i.txt"
+            pdftotext -layout -f "$i" -l "$i" "$1" "$2/$i.layout"
             i=$((i + 1))
         done
         echo "$n"
@@ -311,7 +314,8 @@ else
         [ -s "$tmp/$1.kept" ] || fail "$1: no picture right after its step"
         i=1
         while [ "$i" -le "$n" ]; do
-            last=$(grep -v '^[[:space:]]*$' "$dir/$i.txt" | tail -n 1)
+            last=$(grep -v '^[[:space:]]*$' "$dir/$i.layout" | tail -n 1 |
+                sed 's/^[[:space:]]*//; s/[[:space:]]*$//')
             if grep -qxF -- "$last" "$tmp/$1.headings"; then
                 fail "$1: page $i ends with the heading '$last'"
             fi
