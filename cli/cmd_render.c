@@ -13,10 +13,11 @@
 
 static void S_usage(void)
 {
-    printf("usage: notation render [--format html|svg] [--record K] "
-           "[--at STEP | --turn T |\n"
-           "                       --round R | --line N | --choice K] [-o "
-           "OUT] FILE\n\n"
+    printf("usage: notation render [--format html|svg] "
+           "[--style book|compact|rounds]\n"
+           "                       [--record K] [--at STEP | --turn T | "
+           "--round R |\n"
+           "                       --line N | --choice K] [-o OUT] FILE\n\n"
            "Write the records of FILE as one self-contained HTML page: "
            "each record's\nheader, every step in words with its notes and "
            "the reasons the rules gave,\nand pictures of the state.  With "
@@ -24,7 +25,18 @@ static void S_usage(void)
            "end without a place; --turn, --round,\n--line, --choice: where "
            "the step of that place begins) alone.  Exit status: 0 valid, 1 a record\n"
            "breaks a rule (rendered up to there, the diagnostic shown, and "
-           "told on\nstandard error), 2 trouble.\n");
+           "told on\nstandard error), 2 trouble.\n\n"
+           "Styles (the layout of the page, on screen and in print):\n"
+           "  book     a picture after every part of the game (a turn, a "
+           "brew), full\n"
+           "           width: for reading (the default)\n"
+           "  compact  the same, printed in two columns with pictures "
+           "half as wide:\n"
+           "           about half the pages\n"
+           "  rounds   every step in words, a picture only at the end of "
+           "each round\n"
+           "           (Castel: once every seat has played): the fewest "
+           "pages\n");
 }
 
 /* Standard input made readable more than once (a place looked up, the
@@ -122,6 +134,7 @@ int cmd_render(int argc, char **argv)
 {
     static const struct option opts[] = {
         {"format", required_argument, 0, 'f'},
+        {"style", required_argument, 0, 's'},
         {"record", required_argument, 0, 'R'},
         {"at", required_argument, 0, 'a'},
         {"turn", required_argument, 0, 't'},
@@ -131,13 +144,13 @@ int cmd_render(int argc, char **argv)
         {"output", required_argument, 0, 'o'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
-    nt_render_options o = {NT_RENDER_HTML, 0, -1};
+    nt_render_options o = {NT_RENDER_HTML, 0, -1, NT_RENDER_BOOK};
     const char *output = "-";
     where at = {0, 0, 0, 0};
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":f:R:a:o:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":f:s:R:a:o:h", opts, NULL)) != -1) {
         switch (c) {
         case 'f':
             if (!strcmp(optarg, "html"))
@@ -146,6 +159,17 @@ int cmd_render(int argc, char **argv)
                 o.format = NT_RENDER_SVG;
             else
                 return usage_error("render", "--format takes html or svg");
+            break;
+        case 's':
+            if (!strcmp(optarg, "book"))
+                o.style = NT_RENDER_BOOK;
+            else if (!strcmp(optarg, "compact"))
+                o.style = NT_RENDER_COMPACT;
+            else if (!strcmp(optarg, "rounds"))
+                o.style = NT_RENDER_ROUNDS;
+            else
+                return usage_error("render", "--style takes book, compact "
+                                             "or rounds");
             break;
         case 'R':
         case 'a':

@@ -51,11 +51,35 @@ split_svgs() { # page dir
         END { print n + 0 }' "$1"
 }
 
-# The pages of the PDFs Chromium prints (A4 by default there).
-RENDER_PAGES_CASTEL=11
-RENDER_PAGES_QUACKS=7
-RENDER_PAGES_DUEL=16
-RENDER_PAGES_ANNOTATED=140
+# The pages of the PDFs Chromium prints (its default paper, Letter here:
+# 249 mm inside the page's margins), from the layout (render_page.c): in
+# the book style a picture is at most 80 mm tall, so two parts of the
+# game and their pictures share a page, or 160 mm when it is taller than
+# wide (a Quacks table), one to a page with its part's steps; no page is
+# begun for a round.  The compact style sets the parts in two columns;
+# the rounds style has one picture per round.
+# - Castel, 01: the deal, 9 turns and the end, 11 parts of 1 to 3 short
+#   steps, 11 pictures (790 x 540 or 608, 80 mm): two to a page, and the
+#   header on the first: 6 pages and the last picture's: 7.
+# - Quacks, hw-27: 4 parts (the fortune card, two brews, the
+#   evaluation), 4 pictures of two seats (696 x 747, taller than wide:
+#   160 mm), one to a page, and the header: 5.
+# - Duel, e1: 14 steps, each its own part with its picture (760 x 548,
+#   80 mm): two to a page would be 7, but 8 steps have long reasons
+#   (the coins, the scale, the buying) that push a picture over: 11.
+# - The annotated five-player game (9 rounds, 64 parts, 454 steps, 4
+#   variation boxes) was 140 pages (a page begun for each round, every
+#   picture full width); in the book style each of its 64 pictures takes
+#   160 mm of a page, with its part's steps, and some parts' steps fill
+#   a page of their own: 113.  In the compact style (two columns, each
+#   picture a column wide, at most 120 mm) and in the rounds style (9
+#   pictures, the 454 steps in words, about 9 to a page): under 60.
+RENDER_PAGES_CASTEL=7
+RENDER_PAGES_QUACKS=5
+RENDER_PAGES_DUEL=11
+RENDER_PAGES_ANNOTATED=113
+RENDER_PAGES_ANNOTATED_MOST_COMPACT=60
+RENDER_PAGES_ANNOTATED_MOST_ROUNDS=60
 
 C=fixtures/castel/valid/01-two-players-court.xml
 Q=fixtures/quacks/valid/hw-27-bowl.xml
@@ -200,6 +224,30 @@ check "svg of the Duel" 0 "$N" render --format svg --at 4 "$D" -o "$tmp/d.svg"
 count=$((count + 1))
 xmllint --noout "$tmp/d.svg" || fail "the Duel picture is not well-formed"
 
+# ----------------------------------------------- labels, names, hands
+# Every label of every picture of every valid fixture is at least 10 px
+# at 100 % (font-size in user units, drawn one to one).
+small=""
+for f in fixtures/*/valid/*.xml; do
+    "$N" render "$f" 2>/dev/null | grep -oE 'font-size="[0-9.]+"|font-size:[0-9.]+px' |
+        tr -d '"px' | awk -F'[=:]' -v f="$f" '$2 + 0 < 10 { print f ": " $0; exit }' >>"$tmp/small"
+done
+count=$((count + 1))
+[ ! -s "$tmp/small" ] || { fail "labels under 10 px"; head -3 "$tmp/small"; }
+# A seat's name longer than 18 characters is shortened with an ellipsis
+# (Castel's panel), in full in the <title> a reader sees on hover.
+sed 's/name="Alice"/name="Alice-Marguerite de Montmorency-Laval"/' "$C" >"$tmp/long.xml"
+check "a long name" 0 "$N" render --format svg --at 1 "$tmp/long.xml" -o "$tmp/long.svg"
+has "the long name shortened, in full on hover" "$tmp/long.svg" \
+    '<title>Alice-Marguerite de Montmorency-Laval</title>Alice-Marguerite… (black)'
+# Castel's panel shows each hand the record's deal made: after the deal,
+# Alice holds the 9 cards it lists (roi reine dame-de-compagnie
+# conseiller-du-roi courtisan chevalier soldat soldat prince), in the
+# table's order of cards.
+check "Castel after the deal" 0 "$N" render --format svg --at 1 "$C" -o "$tmp/c1.svg"
+has "Alice's hand, as dealt" "$tmp/c1.svg" 'hand 9: conseiller-du-roi, courtisan,'
+has "Alice's hand, its last cards" "$tmp/c1.svg" 'soldat ×2, chevalier'
+
 # ------------------------------------------------------ invalid records
 bad=fixtures/castel/invalid/03-reine-place.xml
 check "an invalid record renders up to its error" 1 "$N" render "$bad" -o "$tmp/bad.html"
@@ -231,6 +279,55 @@ else
     run_browser() {
         "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
             --no-first-run --user-data-dir="$tmp/profile" "$@"
+    }
+    # Each page of a PDF as text (pdftotext), one file a page: in reading
+    # order (N.txt), and as laid out on the page (N.layout: its last line
+    # is the page's foot).
+    pdf_pages() { # pdf dir; prints the number of pages
+        n=$(pdfinfo "$1" | awk '/^Pages:/ { print $2 }')
+        mkdir -p "$2"
+        i=1
+        while [ "$i" -le "$n" ]; do
+            pdftotext -f "$i" -l "$i" "$1" "$2/$i.txt"
+            pdftotext -layout -f "$i" -l "$i" "$1" "$2/$i.layout"
+            i=$((i + 1))
+        done
+        echo "$n"
+    }
+    # No page ends with a heading: the last line of text on each page is
+    # none of the page's headings (<h1> to <h4>, as the HTML has them).
+    # And each picture is on the page of the step it shows ("The state
+    # after step N" where "Step N" is), when it follows that step (not a
+    # variation's box put after the step).
+    print_checks() { # name pdf html
+        dir="$tmp/$1.pages"
+        n=$(pdf_pages "$2" "$dir")
+        grep -oE '<h[1-4]>[^<]*</h[1-4]>' "$3" | sed -E 's/<[^>]*>//g;
+            s/&quot;/"/g; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g' | sort -u >"$tmp/$1.headings"
+        count=$((count + 1))
+        [ -s "$tmp/$1.headings" ] || fail "$1: no headings found"
+        awk '/^<figure class="state/ && prev == "</div>" {
+                 if (match($0, /state-[0-9]+"/))
+                     print substr($0, RSTART + 6, RLENGTH - 7) }
+             { prev = $0 }' "$3" >"$tmp/$1.kept"
+        count=$((count + 1))
+        [ -s "$tmp/$1.kept" ] || fail "$1: no picture right after its step"
+        i=1
+        while [ "$i" -le "$n" ]; do
+            last=$(grep -v '^[[:space:]]*$' "$dir/$i.layout" | tail -n 1 |
+                sed 's/^[[:space:]]*//; s/[[:space:]]*$//')
+            if grep -qxF -- "$last" "$tmp/$1.headings"; then
+                fail "$1: page $i ends with the heading '$last'"
+            fi
+            for step in $(grep -oE 'The state after step [0-9]+' "$dir/$i.txt" |
+                          awk '{ print $NF }'); do
+                grep -qx "$step" "$tmp/$1.kept" || continue
+                grep -qE "^Step $step( |\$)" "$dir/$i.txt" ||
+                    fail "$1: the picture after step $step is not on its step's page ($i)"
+            done
+            i=$((i + 1))
+        done
+        count=$((count + 1))
     }
     for game in castel quacks duel; do
         page="file://$tmp/$game.html"
@@ -269,6 +366,8 @@ else
             count=$((count + 1))
             [ "$pages" = "$want" ] || fail "$game: the PDF has $pages pages, wanted $want"
         fi
+        command -v pdftotext >/dev/null 2>&1 &&
+            print_checks "$game" "$tmp/$game.pdf" "$tmp/$game.html"
         if [ -n "${DOC_DIR:-}" ]; then
             mkdir -p "$DOC_DIR" && cp "$tmp/$game.png" "$DOC_DIR/render-$game.png"
         fi
@@ -292,6 +391,28 @@ else
         [ "$pages" = "$RENDER_PAGES_ANNOTATED" ] ||
             fail "annotated: the PDF has $pages pages, wanted $RENDER_PAGES_ANNOTATED"
     fi
+    command -v pdftotext >/dev/null 2>&1 &&
+        print_checks annotated "$tmp/annotated.pdf" "$tmp/annotated.html"
+    # The compact and rounds styles of the same game: far fewer pages.
+    for style in compact rounds; do
+        check "render the annotated game, $style" 0 "$N" render --style "$style" "$A" \
+            -o "$tmp/annotated-$style.html"
+        count=$((count + 1))
+        run_browser --no-pdf-header-footer --print-to-pdf="$tmp/annotated-$style.pdf" \
+            "file://$tmp/annotated-$style.html" >/dev/null 2>&1 &&
+            [ -s "$tmp/annotated-$style.pdf" ] || fail "annotated, $style: no PDF"
+        command -v pdfinfo >/dev/null 2>&1 || continue
+        pages=$(pdfinfo "$tmp/annotated-$style.pdf" | awk '/^Pages:/ { print $2 }')
+        case $style in
+        compact) most=$RENDER_PAGES_ANNOTATED_MOST_COMPACT ;;
+        rounds) most=$RENDER_PAGES_ANNOTATED_MOST_ROUNDS ;;
+        esac
+        count=$((count + 1))
+        [ "$pages" -le "$most" ] ||
+            fail "annotated, $style: the PDF has $pages pages, wanted $most at most"
+        command -v pdftotext >/dev/null 2>&1 &&
+            print_checks "annotated-$style" "$tmp/annotated-$style.pdf" "$tmp/annotated-$style.html"
+    done
 fi
 
 echo "render: $count checks, $fails failed"

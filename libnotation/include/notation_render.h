@@ -18,11 +18,22 @@ typedef enum nt_render_format {
     NT_RENDER_SVG           /* the picture of the state after one step */
 } nt_render_format;
 
+/* How a page is laid out, on screen and in print (HTML only). */
+typedef enum nt_render_style {
+    NT_RENDER_BOOK,         /* every part of the game with the picture of
+                               the state it left, full width: for reading */
+    NT_RENDER_COMPACT,      /* the same in two columns, the pictures half
+                               as wide: about half the pages */
+    NT_RENDER_ROUNDS        /* every step, a picture only at the end of
+                               each round: the fewest pages */
+} nt_render_style;
+
 typedef struct nt_render_options {
     nt_render_format format;
     unsigned long record;   /* 0: every record (HTML), the first (SVG) */
     long at_step;           /* HTML: the steps up to this one; SVG: the
                                state after it; -1: to the end */
+    nt_render_style style;  /* HTML: the layout (0: NT_RENDER_BOOK) */
 } nt_render_options;
 
 /* Render the records of `path` ("-": standard input) to `out`.  Returns 0

@@ -33,6 +33,10 @@ extern const char *const nt_svg_palette[8];
 
 /* Text for an SVG (or HTML) text node or attribute value: & < > " escaped. */
 void nt_svg_text(nt_buf *out, const char *text);
+/* Text of at most `most` characters for a <text> element's content: a
+ * longer one is shortened with an ellipsis, in full in a <title> first
+ * (shown on hover). */
+void nt_svg_text_short(nt_buf *out, const char *text, int most);
 /* <svg ...><title>TITLE</title> for a picture of width x height user
  * units; nt_svg_end closes it. */
 void nt_svg_begin(nt_buf *out, int width, int height, const char *title);

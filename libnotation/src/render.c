@@ -136,8 +136,9 @@ static void S_flush(render *r)
         return;
     if (!r->head_done) {
         nt_buf head = {0};
-        nt_render_page_begin(&head, r->title.len ? nt_buf_str(&r->title)
-                                                 : r->file);
+        nt_render_page_begin(&head,
+                             r->title.len ? nt_buf_str(&r->title) : r->file,
+                             r->o.style);
         r->failed = fwrite(head.data, 1, head.len, r->out) != head.len;
         nt_buf_free(&head);
         r->head_done = 1;

@@ -39,6 +39,7 @@ struct nt_render_line {
     nt_buf part;          /* the part the last step belongs to */
     int in_part;          /* a <section> is open (main line) */
     long round;           /* the round of that part (0: none) */
+    long cycle, last_seat;/* rounds counted in turns of the seats */
     nt_buf picture;       /* the state after the last step */
     long picture_step;
     /* Boxes of variations that stand inside the step being told (a
@@ -62,8 +63,10 @@ nt_observer *nt_render_variation_begin(void *user, int depth,
 void nt_render_variation_end(void *user, const char *name, int depth,
                              const nt_diag *first);
 
-/* <!DOCTYPE html> ... <body>, with the stylesheets; and its end. */
-void nt_render_page_begin(nt_buf *out, const char *title);
+/* <!DOCTYPE html> ... <body>, with the stylesheets (its class names
+ * the style, for print); and its end. */
+void nt_render_page_begin(nt_buf *out, const char *title,
+                          nt_render_style style);
 void nt_render_page_end(nt_buf *out);
 /* <article> and the record's header: its title, metadata, players,
  * the result it states, and the rules it was checked with. */

@@ -5,6 +5,7 @@
  * picture after each; a variation writes into a box of its own, put
  * after the move it replaces as a chess book prints it, with a single
  * picture at its end (the position it argues for). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,18 +15,31 @@
 
 /* ------------------------------------------------------------ parts */
 
+/* A picture taller than wide (a Quacks table of four or five) is
+ * printed up to a page tall; the others up to half a page, two to a
+ * page with their steps. */
+static const char *S_shape(const char *svg)
+{
+    const char *box = strstr(svg, "viewBox=\"0 0 ");
+    int w = 0, h = 0;
+    if (box && sscanf(box + 13, "%d %d", &w, &h) == 2 && h > w)
+        return " tall";
+    return "";
+}
+
 static void S_flush_picture(nt_render_line *l, const char *caption)
 {
     if (!l->picture.len)
         return;
+    const char *shape = S_shape(nt_buf_str(&l->picture));
     if (l->id)
-        nt_buf_printf(l->out, "<figure class=\"state\" id=\"r%lu-v%ld-"
+        nt_buf_printf(l->out, "<figure class=\"state%s\" id=\"r%lu-v%ld-"
                               "state\">",
-                      l->rr.index, l->id);
+                      shape, l->rr.index, l->id);
     else
-        nt_buf_printf(l->out, "<figure class=\"state\" id=\"r%lu-state-"
+        nt_buf_printf(l->out, "<figure class=\"state%s\" id=\"r%lu-state-"
                               "%ld\">",
-                      l->rr.index, l->picture_step);
+                      shape, l->rr.index, l->picture_step);
     nt_buf_add(l->out, l->picture.data, l->picture.len);
     nt_buf_puts(l->out, "<figcaption>");
     nt_buf_puts(l->out, caption);
@@ -35,17 +49,43 @@ static void S_flush_picture(nt_render_line *l, const char *caption)
     nt_buf_clear(&l->picture);
 }
 
-void nt_render_line_close(nt_render_line *l)
+/* The part open ends, with its picture unless `picture` is 0. */
+static void S_close(nt_render_line *l, int picture)
 {
     nt_buf_add(l->out, l->held.data, l->held.len); /* its step never came */
     nt_buf_clear(&l->held);
     /* A variation's pictures wait for its end: one position to argue
      * for, not one per part, keeps the box short beside the game. */
-    if (l->depth == 0)
+    if (l->depth == 0 && picture)
         S_flush_picture(l, "The state after step");
     if (l->in_part)
         nt_buf_puts(l->out, "</section>\n");
     l->in_part = 0;
+}
+
+void nt_render_line_close(nt_render_line *l)
+{
+    S_close(l, 1);
+}
+
+/* The round a step's label belongs to: its number where the game numbers
+ * rounds ("round 3, seat 1"); else, where it numbers seats ("turn 7,
+ * seat 2 (Bruno)"), a round ends when the seat to play is no later than
+ * the last one (every seat has played); a step of neither (the deal, the
+ * end) is in the round before it. */
+static long S_round_of(nt_render_line *l, const char *label)
+{
+    long round = nt_label_number(label, "round");
+    if (round)
+        return round;
+    const char *seat = strstr(label, "seat ");
+    long n = seat ? strtol(seat + 5, NULL, 10) : 0;
+    if (n <= 0)
+        return l->round;
+    if (n <= l->last_seat || !l->last_seat)
+        l->cycle++;
+    l->last_seat = n;
+    return l->cycle;
 }
 
 static void S_open_part(nt_render_line *l, const char *part,
@@ -57,15 +97,13 @@ static void S_open_part(nt_render_line *l, const char *part,
         nt_buf_puts(l->out, "</h4>\n");
         return;
     }
-    long round = nt_label_number(label, "round");
-    int newpage = round && l->round && round != l->round;
-    nt_render_line_close(l);
-    nt_buf_printf(l->out, "<section class=\"part%s\"><h2>",
-                  newpage ? " newpage" : "");
+    long round = S_round_of(l, label);
+    /* Style "rounds": a picture only where a round ends. */
+    S_close(l, l->o->style != NT_RENDER_ROUNDS || round != l->round);
+    nt_buf_puts(l->out, "<section class=\"part\"><h2>");
     nt_svg_text(l->out, part);
     nt_buf_puts(l->out, "</h2>\n");
-    if (round)
-        l->round = round;
+    l->round = round;
     l->in_part = 1;
 }
 
@@ -231,7 +269,7 @@ nt_observer *nt_render_line_start(nt_render_line *l)
     l->obs.mark = S_mark;
     l->obs.step = S_step;
     l->steps = l->told = 0;
-    l->round = 0;
+    l->round = l->cycle = l->last_seat = 0;
     l->in_part = 0;
     nt_buf_clear(&l->part);
     nt_buf_clear(&l->picture);

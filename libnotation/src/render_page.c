@@ -48,14 +48,32 @@ static const char S_style[] =
     "section.variation.broken{border-color:#d55e00}\n"
     ".mark{font:700 1rem sans-serif;margin-left:.2em}\n"
     ".cell.last>*:first-child{stroke:#d55e00;stroke-width:4}\n"
+    /* Never a heading alone at the foot of a page or column, never a
+     * step's words away from the picture that follows them. */
+    "h1,h2,h3,h4{break-after:avoid}\n"
+    ".step:has(+figure.state){break-inside:avoid;break-after:avoid}"
+    "figure.state{break-before:avoid}\n"
     "@media print{body{max-width:none;padding:0;font-size:10.5pt}"
-    "section.newpage{break-before:page}"
     "section.part{break-inside:auto}"
-    ".step{break-inside:avoid}"
+    /* A step may go on over a page between two of its reasons, never
+     * leaving its words behind (a whole step kept on the next page
+     * leaves its room on this one empty). */
+    ".step>p{break-after:avoid}li,aside.note{break-inside:avoid}"
     "section.variation{break-inside:auto;background:none}"
-    "section.variation h3,section.variation h4,"
     "section.variation h3+aside.note{break-after:avoid}"
-    "a{color:inherit;text-decoration:none}}\n";
+    "a{color:inherit;text-decoration:none}"
+    /* A picture and the step before it fit on any page: at most half a
+     * page tall (an A4 or Letter page holds 249 mm inside its margins),
+     * so that two turns and their pictures share a page; one taller
+     * than wide up to 160 mm, with room for a long step. */
+    "figure.state svg{width:auto;height:auto;max-height:80mm}"
+    "figure.state.tall svg{max-height:160mm}"
+    /* Compact: two columns, each picture as wide as a column. */
+    "body.compact{columns:2;column-gap:7mm;column-fill:auto}"
+    "body.compact h1,body.compact dl.meta{column-span:all}"
+    "body.compact figure.state{margin:.3rem 0 .6rem}"
+    "body.compact figure.state svg{max-height:120mm}"
+    "body.compact .step ul,body.compact aside.note{margin-left:1.2em}}\n";
 
 /* Text in a CSS string literal. */
 static void S_css_string(nt_buf *out, const char *text)
@@ -74,8 +92,10 @@ static void S_css_string(nt_buf *out, const char *text)
     nt_buf_putc(out, '"');
 }
 
-void nt_render_page_begin(nt_buf *out, const char *title)
+void nt_render_page_begin(nt_buf *out, const char *title,
+                          nt_render_style style)
 {
+    static const char *const names[] = {"book", "compact", "rounds"};
     nt_buf_puts(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
                      "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
                      "content=\"width=device-width, initial-scale=1\">\n"
@@ -88,7 +108,9 @@ void nt_render_page_begin(nt_buf *out, const char *title)
     S_css_string(out, title);
     nt_buf_puts(out, ";font:9pt sans-serif}@top-right{content:\"page \" "
                      "counter(page) \" of \" counter(pages);"
-                     "font:9pt sans-serif}}\n</style>\n</head>\n<body>\n");
+                     "font:9pt sans-serif}}\n</style>\n</head>\n");
+    nt_buf_printf(out, "<body class=\"%s\">\n",
+                  names[(unsigned)style < 3 ? style : 0]);
 }
 
 void nt_render_page_end(nt_buf *out)

@@ -18,6 +18,29 @@ void nt_svg_text(nt_buf *out, const char *text)
     }
 }
 
+void nt_svg_text_short(nt_buf *out, const char *text, int most)
+{
+    int chars = 0;
+    size_t cut = 0;
+    for (size_t i = 0; text[i]; i++)
+        if (((unsigned char)text[i] & 0xC0) != 0x80 && ++chars == most)
+            cut = i; /* where the last character kept ends, if cut */
+    if (chars <= most) {
+        nt_svg_text(out, text);
+        return;
+    }
+    while (cut && text[cut - 1] == ' ') /* "Anne…", not "Anne …" */
+        cut--;
+    nt_buf_puts(out, "<title>");
+    nt_svg_text(out, text);
+    nt_buf_puts(out, "</title>");
+    nt_buf piece = {0};
+    nt_buf_add(&piece, text, cut);
+    nt_svg_text(out, nt_buf_str(&piece));
+    nt_buf_puts(out, "\xe2\x80\xa6");
+    nt_buf_free(&piece);
+}
+
 void nt_svg_begin(nt_buf *out, int width, int height, const char *title)
 {
     nt_buf_printf(out,

@@ -16,17 +16,17 @@
  * around them on the left, the panel on the right, the cards outside the
  * walls in rows under both. */
 enum {
-    SQ = 52,              /* a square of the castle */
-    CARD = 46,            /* a card, inside a square or alone */
+    SQ = 64,              /* a square of the castle */
+    CARD = 58,            /* a card, inside a square or alone */
     INSET = (SQ - CARD) / 2,
     GX = 60, GY = 60,     /* the castle's north-west corner */
     SIDE = 6 * SQ,        /* the castle's width and height */
     GAP = 10,             /* between a wall and the engine facing it */
-    WIDTH = 700,
-    PANEL = 440,          /* the panel's left edge */
+    WIDTH = 790,
+    PANEL = 524,          /* the panel's left edge */
     CASTLE_END = GY + SIDE + GAP + CARD + 8,
     OUT_STEP = SQ + 4,    /* one card outside the walls, and a gap */
-    BAND = 10             /* a knight lying on a card, at most */
+    BAND = 13             /* a knight lying on a card, at most */
 };
 
 /* The pawns' colours (D-59: black, beige, red, green, violet) as near as
@@ -90,6 +90,9 @@ static void S_pawn(nt_buf *o, int seat, double cx, double cy, double r)
            seat == 0 ? "#fff" : "#000", num, strlen(num));
 }
 
+/* The smallest text in the picture, in user units (px at 100 %). */
+#define MIN_FONT 10.0
+
 /* A font size at which `chars` bold characters fit `width`. */
 static double S_fit(int chars, double width, double most)
 {
@@ -97,17 +100,17 @@ static double S_fit(int chars, double width, double most)
     return size < most ? size : most;
 }
 
-/* A card's printed name centred on (cx, y): on two lines broken at a
- * space when `two` allows and one is too narrow, else its abbreviation
- * when the name is long (the cell's title names it in full). */
+/* A card's printed name centred on (cx, y), never under MIN_FONT: on
+ * one line, or two broken at a space when `two` allows, as fits `width`;
+ * else its abbreviation (the cell's title names it in full). */
 static void S_name(nt_buf *o, int type, double cx, double y, double width,
                    int two)
 {
     const char *name = castel_cards[type].name;
     size_t len = strlen(name);
     int chars = S_chars(name, len);
-    if (chars <= 10) {
-        S_text(o, cx, y, S_fit(chars, width, 10), 1, "middle", "#000", name,
+    if (S_fit(chars, width, 11) >= MIN_FONT) {
+        S_text(o, cx, y, S_fit(chars, width, 11), 1, "middle", "#000", name,
                len);
         return;
     }
@@ -116,17 +119,19 @@ static void S_name(nt_buf *o, int type, double cx, double y, double width,
         if (!cut || abs((int)(c - name) * 2 - (int)len) <
                         abs((int)(cut - name) * 2 - (int)len))
             cut = c;
-    if (!cut) {
-        const char *abbr = castel_cards[type].abbr;
-        S_text(o, cx, y, S_fit((int)strlen(abbr), width, 9), 1, "middle",
-               "#000", abbr, strlen(abbr));
+    size_t n1 = cut ? (size_t)(cut - name) : 0, n2 = cut ? len - n1 - 1 : 0;
+    int c1 = S_chars(name, n1), c2 = cut ? S_chars(cut + 1, n2) : 0;
+    double size = S_fit(c1 > c2 ? c1 : c2, width, 10.5);
+    if (cut && size >= MIN_FONT) {
+        S_text(o, cx, y - size * 0.55, size, 1, "middle", "#000", name, n1);
+        S_text(o, cx, y + size * 0.6, size, 1, "middle", "#000", cut + 1,
+               n2);
         return;
     }
-    size_t n1 = (size_t)(cut - name), n2 = len - n1 - 1;
-    int c1 = S_chars(name, n1), c2 = S_chars(cut + 1, n2);
-    double size = S_fit(c1 > c2 ? c1 : c2, width, 9.5);
-    S_text(o, cx, y - size * 0.55, size, 1, "middle", "#000", name, n1);
-    S_text(o, cx, y + size * 0.6, size, 1, "middle", "#000", cut + 1, n2);
+    const char *abbr = castel_cards[type].abbr;
+    size = S_fit((int)strlen(abbr), width, 11);
+    S_text(o, cx, y, size > MIN_FONT ? size : MIN_FONT, 1, "middle", "#000",
+           abbr, strlen(abbr));
 }
 
 /* A knight (or any card lying on another): a band across the bottom of
@@ -148,8 +153,9 @@ static void S_band(nt_buf *o, const castel_piece *pc, double x, double y,
                  pc->pawn + 1);
     else
         snprintf(what, sizeof what, "%s", castel_cards[pc->type].abbr);
-    S_text(o, x + CARD / 2.0 + h / 2, y + h * 0.74, h * 0.78, 1, "middle",
-           "#000", what, strlen(what));
+    S_text(o, x + CARD / 2.0 + h / 2, y + h * 0.74,
+           h * 0.78 > MIN_FONT ? h * 0.78 : MIN_FONT, 1, "middle", "#000",
+           what, strlen(what));
 }
 
 /* A stack whose card's top-left corner is (x, y): the card with its
@@ -167,13 +173,13 @@ static void S_card(nt_buf *o, const castel_stack *st, double x, double y)
                      "stroke-width=\"1.2\"/>",
                   x, y, CARD, CARD);
     if (base->pawn >= 0)
-        S_pawn(o, base->pawn, x + 9, y + 9, 7);
+        S_pawn(o, base->pawn, x + 10, y + 10, 8);
     if (on == 0)
-        S_name(o, base->type, x + CARD / 2.0, y + 30, CARD - 5, 1);
+        S_name(o, base->type, x + CARD / 2.0, y + 35, CARD - 5, 1);
     else if (on == 1)
-        S_name(o, base->type, x + CARD / 2.0, y + 28, CARD - 5, 0);
+        S_name(o, base->type, x + CARD / 2.0, y + 32, CARD - 5, 0);
     else /* beside the pawn, above the bands */
-        S_name(o, base->type, x + 18 + (CARD - 20) / 2.0, y + 12, CARD - 21,
+        S_name(o, base->type, x + 20 + (CARD - 22) / 2.0, y + 14, CARD - 23,
                0);
     for (int l = 1; l < st->h; l++)
         S_band(o, &st->p[l], x, y + CARD - band * l, band);
@@ -296,9 +302,9 @@ static void S_squares(nt_buf *o, const castel_state *s, int last_ref)
                   SIDE - 2 * SQ);
     for (int i = 0; i < 6; i++) {
         char file = (char)('a' + i), rank = (char)('1' + i);
-        S_text(o, GX + i * SQ + SQ / 2.0, GY - 3, 9, 1, "middle", "#000",
+        S_text(o, GX + i * SQ + SQ / 2.0, GY - 3, 10, 1, "middle", "#000",
                &file, 1);
-        S_text(o, GX - 3, GY + i * SQ + SQ / 2.0 + 3, 9, 1, "end", "#000",
+        S_text(o, GX - 3, GY + i * SQ + SQ / 2.0 + 3, 10, 1, "end", "#000",
                &rank, 1);
     }
     nt_buf_putc(o, '\n');
@@ -333,7 +339,7 @@ static void S_faces(nt_buf *o, const castel_state *s, int last_ref)
                              "height=\"%d\" rx=\"3\" fill=\"none\" "
                              "stroke=\"#6e6e6e\" stroke-dasharray=\"4 3\"/>",
                           x, y, CARD, CARD);
-            S_text(o, cx, cy + 3, 9, 0, "middle", "#4d4d4d", names[f],
+            S_text(o, cx, cy + 3, 10, 0, "middle", "#4d4d4d", names[f],
                    strlen(names[f]));
         }
         S_stack_at(o, s, SPOT_FACE0 + f, last_ref, x, y);
@@ -368,7 +374,7 @@ static int S_lines(nt_buf *o, int x, int y, int size, int bold,
                    const char *text)
 {
     const int step = size + 3;
-    const int cols = (int)((WIDTH - PANEL - 6) / (size * (bold ? 0.62 : 0.55)));
+    const int cols = (int)((WIDTH - x - 6) / (size * (bold ? 0.62 : 0.55)));
     const char *line = text, *end = text, *c = text;
     while (*line) {
         /* Take words while they fit. */
@@ -405,6 +411,24 @@ static void S_card_list(const uint8_t *counts, nt_buf *out)
         nt_buf_puts(out, "none");
 }
 
+/* The longest seat name drawn whole; a longer one ends in an ellipsis
+ * (in full on hover). */
+#define NAME_MOST 18
+
+/* A seat's hand: its cards when the record has told them all (the deal,
+ * a position), else how many. */
+static void S_hand(const castel_state *s, int seat, nt_buf *out)
+{
+    int known = 0;
+    for (int t = 0; t < CASTEL_TYPES; t++)
+        known += s->hand[seat][t];
+    nt_buf_printf(out, "hand %d: ", s->hand_n[seat]);
+    if (known == s->hand_n[seat])
+        S_card_list(s->hand[seat], out);
+    else
+        nt_buf_printf(out, "%d cards unknown", s->hand_n[seat] - known);
+}
+
 static int S_seats(nt_buf *o, const castel_state *s, int y)
 {
     nt_buf t = {0};
@@ -412,21 +436,21 @@ static int S_seats(nt_buf *o, const castel_state *s, int y)
         S_pawn(o, i, PANEL + 9, y + 3, 9);
         nt_buf_clear(&t);
         const char *name = s->setup ? s->setup->name[i] : "";
+        nt_buf_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"11\" "
+                         "font-weight=\"bold\">",
+                      PANEL + 24, y);
         if (*name)
-            nt_buf_printf(&t, "%.*s (%s)",
-                          (int)S_prefix(name, strlen(name), 24), name,
-                          castel_colour_name(i));
+            nt_svg_text_short(o, name, NAME_MOST);
         else
-            nt_buf_printf(&t, "seat %d (%s)", i + 1, castel_colour_name(i));
-        S_text(o, PANEL + 24, y, 11, 1, "start", "#000", nt_buf_str(&t),
-               t.len);
-        nt_buf_clear(&t);
-        nt_buf_printf(&t, "%d pawns left \xc2\xb7 hand %d \xc2\xb7 pile %d",
-                      s->supply[i], s->hand_n[i],
+            nt_buf_printf(o, "seat %d", i + 1);
+        nt_buf_printf(o, " (%s)</text>", castel_colour_name(i));
+        nt_buf_printf(&t, "%d pawns left \xc2\xb7 pile %d", s->supply[i],
                       s->pile_len[i] - s->pile_pos[i]);
         S_text(o, PANEL + 24, y + 13, 10, 0, "start", "#000",
                nt_buf_str(&t), t.len);
-        y += 32;
+        nt_buf_clear(&t);
+        S_hand(s, i, &t);
+        y = S_lines(o, PANEL + 24, y + 26, 10, 0, nt_buf_str(&t)) + 4;
     }
     nt_buf_free(&t);
     return y;

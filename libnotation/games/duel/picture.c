@@ -13,7 +13,7 @@
 #include "picture.h"
 
 #define W 760
-#define H 520
+#define H 548
 #define PANEL_W 364
 #define PANEL_Y 118
 
@@ -62,7 +62,8 @@ static void S_chip(nt_buf *o, const du_data *d, int chip, double cx,
     nt_buf_printf(o, "<text x=\"%g\" y=\"%g\" font-size=\"%g\" "
                      "font-weight=\"bold\" text-anchor=\"middle\" "
                      "fill=\"%s\">%c%d</text>\n",
-                  cx, cy + r * 0.36, r * 0.95, S_ink(c), S_letter[c],
+                  cx, cy + r * 0.36, r * 0.95 > 10 ? r * 0.95 : 10.0, S_ink(c),
+                  S_letter[c],
                   du_value(d, chip));
 }
 
@@ -213,7 +214,7 @@ static void S_square(nt_buf *o, const du_state *s, int half, int q, double x,
     }
     nt_svg_cell_end(o);
     snprintf(name, sizeof name, "%c%d", 'A' + half, q);
-    S_text(o, x + w / 2, y + 41, 8, "text-anchor=\"middle\"", name);
+    S_text(o, x + w / 2, y + 41, 10, "text-anchor=\"middle\"", name);
     nt_buf_free(&label);
 }
 
@@ -238,7 +239,7 @@ static void S_path(nt_buf *o, const du_state *s)
                      "stroke-width=\"2\"/>",
                   px + 2, y, park_w - 4);
     snprintf(t, sizeof t, "%d", s->park);
-    S_text(o, px + park_w / 2.0, y + 12, 9, "text-anchor=\"middle\"",
+    S_text(o, px + park_w / 2.0, y + 12, 10, "text-anchor=\"middle\"",
            "park");
     S_text(o, px + park_w / 2.0, y + 26, 12,
            "font-weight=\"bold\" text-anchor=\"middle\"", t);
@@ -313,7 +314,7 @@ static void S_bottom(nt_buf *o, const du_state *s, int seat, double x,
     if (shown > 2 * per)
         shown = 2 * per - 1;
     snprintf(t, sizeof t, "bottom (%d)", pl->body_n);
-    S_text(o, x + 4, y + 9, 8, "font-style=\"italic\" fill=\"#444444\"", t);
+    S_text(o, x + 4, y + 9, 10, "font-style=\"italic\" fill=\"#444444\"", t);
     for (int k = 1; k <= shown; k++) {
         char name[64];
         snprintf(name, sizeof name, "seat %d bottom %d", seat + 1, k);
@@ -324,7 +325,7 @@ static void S_bottom(nt_buf *o, const du_state *s, int seat, double x,
     }
     if (shown < pl->body_n) {
         snprintf(t, sizeof t, "+%d", pl->body_n - shown);
-        S_text(o, x + 15 + (2 * per - 1) * 22, y + 48, 9,
+        S_text(o, x + 15 + (2 * per - 1) * 22, y + 48, 10,
                "text-anchor=\"middle\"", t);
     }
 }
@@ -340,7 +341,7 @@ static void S_row(nt_buf *o, const du_state *s, int seat, double x, double y,
     if (rw > 22)
         rw = 22;
     x += (w - rw * d->row) / 2;
-    S_text(o, x, y - 3, 8, "font-style=\"italic\" fill=\"#444444\"",
+    S_text(o, x, y - 3, 10, "font-style=\"italic\" fill=\"#444444\"",
            "white row");
     for (int q = 1; q <= d->row; q++) {
         char name[64], t[24];
@@ -356,12 +357,12 @@ static void S_row(nt_buf *o, const du_state *s, int seat, double x, double y,
             S_chip(o, d, chip, sx + rw / 2, y + rw / 2 + 1, rw / 2 - 1.5,
                    last);
         else if (mined && q == d->mines[0] && pl->shield)
-            S_text(o, sx + rw / 2, y + rw / 2 + 4, 8,
+            S_text(o, sx + rw / 2, y + rw / 2 + 4, 10,
                    "text-anchor=\"middle\"", "B1");
         snprintf(t, sizeof t, "%d", q);
-        S_text(o, sx + rw / 2, y + rw + 11, 8, "text-anchor=\"middle\"", t);
+        S_text(o, sx + rw / 2, y + rw + 11, 10, "text-anchor=\"middle\"", t);
         if (mined || q == d->bonus)
-            S_text(o, sx + rw / 2, y + rw + 20, 9,
+            S_text(o, sx + rw / 2, y + rw + 20, 10,
                    "font-weight=\"bold\" text-anchor=\"middle\"",
                    q == d->bonus                   ? "+"
                    : q == d->mines[0] && pl->shield ? "s"
@@ -377,7 +378,7 @@ static void S_past(nt_buf *o, const du_state *s, int seat, double x,
     const du_player *pl = &s->pl[seat];
     if (!pl->noverflow)
         return;
-    S_text(o, x, y + 4, 9, "", "past the row:");
+    S_text(o, x, y + 4, 10, "", "past the row:");
     for (int k = 1; k <= pl->noverflow && k <= 8; k++) {
         char name[64];
         snprintf(name, sizeof name, "seat %d past the row %d", seat + 1, k);
@@ -464,14 +465,14 @@ static void S_bag(nt_buf *o, const du_state *s, int seat, double x, double y)
         if (!pl->bag[c])
             continue;
         if (n == max - 1) {
-            S_text(o, x + 58 + n % per * 37, y + 4 + n / per * 21, 9, "",
+            S_text(o, x + 58 + n % per * 37, y + 4 + n / per * 21, 10, "",
                    "more");
             break;
         }
         double cx = x + 67 + n % per * 37, cy = y + n / per * 21;
         S_chip(o, s->d, c, cx, cy, 9, 0);
         snprintf(t, sizeof t, "x%d", pl->bag[c]);
-        S_text(o, cx + 11, cy + 4, 9, "", t);
+        S_text(o, cx + 11, cy + 4, 10, "", t);
         n++;
     }
     nt_svg_cell_end(o);
@@ -501,7 +502,12 @@ static void S_seat(nt_buf *o, const du_state *s, int seat, double x,
     nt_buf_printf(o, "<rect x=\"%g\" y=\"%g\" width=\"%d\" height=\"352\" "
                      "rx=\"6\" fill=\"none\" stroke=\"#999999\"/>\n",
                   x, y, PANEL_W);
-    S_text(o, x + 8, y + 16, 13, "font-weight=\"bold\"", du_who(s, seat));
+    /* The name shortened beside the gold (in full on hover). */
+    nt_buf_printf(o, "<text x=\"%g\" y=\"%g\" font-size=\"13\" "
+                     "font-weight=\"bold\">",
+                  x + 8, y + 16);
+    nt_svg_text_short(o, du_who(s, seat), 26);
+    nt_buf_puts(o, "</text>\n");
     nt_buf_printf(&b, "%d gold \xc2\xb7 %d cured \xc2\xb7 stand %c%d",
                   pl->gold, pl->guild, 'A' + seat, pl->stand);
     S_text(o, x + PANEL_W - 8, y + 16, 12, "text-anchor=\"end\"",
@@ -555,12 +561,13 @@ static void S_foot(nt_buf *o, const du_state *s)
                       sets[s->setup->set[v] & 3]);
     S_text(o, W - 10, 486, 11, "text-anchor=\"end\"", nt_buf_str(&b));
     nt_buf_free(&b);
-    S_text(o, 10, 501, 9, "",
+    S_text(o, 10, 502, 10, "",
            "Chips: letter and value. W white, K black, O orange, B blue, "
-           "R red, G green, P pink, Y yellow, V purple. Path: P the "
-           "patient, S1 and S2 the stands.");
-    S_text(o, 10, 513, 9, "",
-           "White row: x mined (grey), s shielded by B1, + the bonus space. "
+           "R red, G green, P pink, Y yellow, V purple.");
+    S_text(o, 10, 516, 10, "",
+           "Path: P the patient, S1 and S2 the stands. White row: x mined "
+           "(grey), s shielded by B1, + the bonus space.");
+    S_text(o, 10, 530, 10, "",
            "Dashed ring: the chip placed last (after a stop: the last white "
            "and the last neck chip).");
 }

@@ -52,7 +52,8 @@ void qk_picture_chip(nt_buf *svg, int chip, double x, double y, double r,
                   "y=\"%.1f\" font-size=\"%.1f\" font-weight=\"bold\" "
                   "text-anchor=\"middle\" fill=\"%s\">%c",
                   x, y, r, S_fill(c->colour), last ? "3" : "1.2", x,
-                  y + r * 0.33, r * 0.9, dark ? "#fff" : "#000",
+                  y + r * 0.33, r * 0.9 > 10 ? r * 0.9 : 10.0,
+                  dark ? "#fff" : "#000",
                   qk_picture_letter(c->colour));
     if (c->value)
         nt_buf_printf(svg, "%d", c->value);
@@ -213,7 +214,7 @@ static int S_key(nt_buf *svg, int y)
     nt_buf_printf(svg,
                   "<rect x=\"%d\" y=\"%d\" width=\"22\" height=\"16\" rx=\"4\" "
                   "fill=\"#bbb\" stroke=\"#000\"/><text x=\"%d\" y=\"%d\" "
-                  "font-size=\"9\" text-anchor=\"middle\">rat</text><text "
+                  "font-size=\"10\" text-anchor=\"middle\">rat</text><text "
                   "x=\"%d\" y=\"%d\">rat stone</text>",
                   S_GAP + 350, y + 2, S_GAP + 361, y + 13, S_GAP + 378,
                   y + 14);

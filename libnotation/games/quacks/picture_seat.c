@@ -76,7 +76,7 @@ static void S_space(nt_buf *svg, const S_pot *p, int i, int numbered)
                       x, y);
     if (numbered)
         nt_buf_printf(svg,
-                      "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9.5\" "
+                      "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" "
                       "text-anchor=\"middle\" fill=\"#222\">%d</text>",
                       x, y + 3.3, i);
 }
@@ -139,7 +139,7 @@ static void S_markers(nt_buf *svg, const S_pot *p, const qk_player *pl,
         nt_buf_printf(svg,
                       "<rect x=\"%.1f\" y=\"%.1f\" width=\"22\" height=\"16\" "
                       "rx=\"4\" fill=\"#bbb\" stroke=\"#000\"/><text "
-                      "x=\"%.1f\" y=\"%.1f\" font-size=\"9\" "
+                      "x=\"%.1f\" y=\"%.1f\" font-size=\"10\" "
                       "text-anchor=\"middle\">rat</text>",
                       p->x[r] - 11, p->y[r] - 8, p->x[r], p->y[r] + 3);
     nt_svg_cell_end(svg);
@@ -330,23 +330,18 @@ static int S_kept(nt_buf *svg, const char *what, const uint8_t *counts,
     return y;
 }
 
-/* "Seat 1 (Nina)", cut to fit the panel beside the VP and rubies. */
+/* "Seat 1 (Nina)", shortened with an ellipsis to fit the panel beside
+ * the VP and rubies (in full on hover). */
+#define S_NAME_MOST 22
+
 static void S_heading(nt_buf *svg, const qk_state *s, const qk_player *pl,
                       int seat)
 {
     nt_buf who = {0};
     qk_seat_name(s, seat, &who);
-    size_t cut = who.len;
-    if (cut > 22) { /* cut on a character, not inside one (UTF-8) */
-        cut = 20;
-        while (cut && ((unsigned char)who.data[cut] & 0xc0) == 0x80)
-            cut--;
-        nt_buf_truncate(&who, cut);
-        nt_buf_puts(&who, "\xe2\x80\xa6");
-    }
     nt_buf_puts(svg, "<text x=\"8\" y=\"18\" font-size=\"15\" "
                      "font-weight=\"bold\">");
-    nt_svg_text(svg, nt_buf_str(&who));
+    nt_svg_text_short(svg, nt_buf_str(&who), S_NAME_MOST);
     nt_buf_printf(svg,
                   "</text><text x=\"%d\" y=\"18\" font-size=\"14\" "
                   "text-anchor=\"end\"><tspan font-weight=\"bold\">%d VP"
