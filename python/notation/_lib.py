@@ -351,10 +351,12 @@ class NtRenderOptions(Structure):
         ("format", c_int),
         ("record", c_ulong),
         ("at_step", c_long),
+        ("style", c_int),
     ]
 
 
 RENDER_HTML, RENDER_SVG = range(2)
+RENDER_BOOK, RENDER_COMPACT, RENDER_ROUNDS = range(3)
 
 WALK_FN = CFUNCTYPE(None, c_void_p, c_void_p)
 

@@ -218,16 +218,22 @@ def generate(game: str, players: int, seed: int, *, count: int = 1,
 # ------------------------------------------------------------ render
 
 def render(path: PathArg, *, format: str = "svg", record: int = 0,
-           at_step: int = -1) -> str:
+           at_step: int = -1, style: str = "book") -> str:
     """A record drawn by the library (``notation render``): with format
     "svg" the picture of the state after step ``at_step`` (0: before the
     first step; -1: the end), of record ``record`` (0: the first); with
-    "html" the whole annotated page (every record unless ``record``).
+    "html" the whole annotated page (every record unless ``record``), laid
+    out as ``style`` says ("book", "compact" or "rounds", as
+    ``notation render --style``).
     Raises :class:`NotationError` when nothing can be drawn."""
     fmts = {"html": _lib.RENDER_HTML, "svg": _lib.RENDER_SVG}
+    styles = {"book": _lib.RENDER_BOOK, "compact": _lib.RENDER_COMPACT,
+              "rounds": _lib.RENDER_ROUNDS}
     if format not in fmts:
         raise ValueError("format: html or svg")
-    o = _lib.NtRenderOptions(fmts[format], record, at_step)
+    if style not in styles:
+        raise ValueError("style: book, compact or rounds")
+    o = _lib.NtRenderOptions(fmts[format], record, at_step, styles[style])
     with _lib.error_slot() as err, _lib.MemoryStream() as m:
         rc = lib.nt_render_file(_lib.encode_path(path), ctypes.byref(o),
                                 m.file, ctypes.byref(err))

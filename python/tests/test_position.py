@@ -342,6 +342,12 @@ def test_render_is_the_cli_s(cli):
         assert notation.render(COURT, at_step=int(at)).encode() == want
     want = cli("render", COURT).stdout
     assert notation.render(COURT, format="html").encode() == want
+    for style in ("compact", "rounds"):
+        want = cli("render", "--style", style, COURT).stdout
+        assert notation.render(COURT, format="html",
+                               style=style).encode() == want
+    with pytest.raises(ValueError):
+        notation.render(COURT, format="html", style="poster")
     with pytest.raises(notation.NotationError) as info:
         notation.render("no/such/file.xml")
     assert info.value.rule == "notation.io"
