@@ -11,81 +11,12 @@
 #include <string.h>
 
 #include "picture.h"
+#include "picture_chips.h"
 
 #define W 760
 #define H 548
 #define PANEL_W 364
 #define PANEL_Y 118
-
-/* Colours by ingredient, from nt_svg_palette (-1: white paper).  Pink is
- * purple's colour, lighter; every chip also carries its letter. */
-static const int S_colour[DU_COLOURS] = {-1, 0, 1, 5, 6, 3, 7, 4, 7};
-static const char S_letter[DU_COLOURS] = {'W', 'K', 'O', 'B', 'R',
-                                          'G', 'P', 'Y', 'V'};
-
-static const char *S_fill(int colour)
-{
-    return S_colour[colour] < 0 ? "#ffffff" : nt_svg_palette[S_colour[colour]];
-}
-
-/* Light text where the fill is dark (black, blue). */
-static const char *S_ink(int colour)
-{
-    return colour == DC_BLACK || colour == DC_BLUE ? "#ffffff" : "#000000";
-}
-
-static void S_text(nt_buf *o, double x, double y, int size,
-                   const char *attrs, const char *text)
-{
-    nt_buf_printf(o, "<text x=\"%g\" y=\"%g\" font-size=\"%d\"%s%s>", x, y,
-                  size, *attrs ? " " : "", attrs);
-    nt_svg_text(o, text);
-    nt_buf_puts(o, "</text>\n");
-}
-
-/* A chip: a circle in its colour with its letter and value ("R2"); the
- * last chip placed has a thick outline and a dashed ring around it. */
-static void S_chip(nt_buf *o, const du_data *d, int chip, double cx,
-                   double cy, double r, int last)
-{
-    int c = DU_COL(chip);
-    nt_buf_printf(o, "<circle cx=\"%g\" cy=\"%g\" r=\"%g\" fill=\"%s\"%s "
-                     "stroke=\"#000000\" stroke-width=\"%s\"/>",
-                  cx, cy, r, S_fill(c),
-                  c == DC_PINK ? " fill-opacity=\"0.45\"" : "",
-                  last ? "3" : "1");
-    if (last)
-        nt_buf_printf(o, "<circle cx=\"%g\" cy=\"%g\" r=\"%g\" fill=\"none\" "
-                         "stroke=\"#000000\" stroke-width=\"1.5\" "
-                         "stroke-dasharray=\"3 2\"/>",
-                      cx, cy, r + 4);
-    nt_buf_printf(o, "<text x=\"%g\" y=\"%g\" font-size=\"%g\" "
-                     "font-weight=\"bold\" text-anchor=\"middle\" "
-                     "fill=\"%s\">%c%d</text>\n",
-                  cx, cy + r * 0.36, r * 0.95 > 10 ? r * 0.95 : 10.0, S_ink(c),
-                  S_letter[c],
-                  du_value(d, chip));
-}
-
-/* A cell for a place that holds `chip` (-1: empty, labelled ""). */
-static void S_open(nt_buf *o, const du_data *d, const char *name, int chip,
-                   int last)
-{
-    nt_buf words = {0};
-    if (chip >= 0)
-        du_chip_words(d, chip, &words);
-    nt_svg_cell(o, name, nt_buf_str(&words), chip >= 0 && last);
-    nt_buf_free(&words);
-}
-
-/* A chip as a cell of its own: its name, its words, the chip drawn. */
-static void S_chip_cell(nt_buf *o, const du_data *d, const char *name,
-                        int chip, double cx, double cy, double r, int last)
-{
-    S_open(o, d, name, chip, last);
-    S_chip(o, d, chip, cx, cy, r, last);
-    nt_svg_cell_end(o);
-}
 
 /* ---------------------------------------------------- the last chip */
 
@@ -149,7 +80,7 @@ static void S_header(nt_buf *o, const du_state *s)
     du_context(s, &b);
     if (b.len)
         b.data[0] = (char)toupper((unsigned char)b.data[0]);
-    S_text(o, 10, 17, 14, "font-weight=\"bold\"", nt_buf_str(&b));
+    du_pic_text(o, 10, 17, 14, "font-weight=\"bold\"", nt_buf_str(&b));
     nt_buf_clear(&b);
     /* At the end, the result takes the tosser's place. */
     int end = s->over || s->phase >= 7;
@@ -164,13 +95,13 @@ static void S_header(nt_buf *o, const du_state *s)
     else if (!end)
         nt_buf_printf(&b, "%s %s", s->round ? "tosser" : "start player",
                       du_who(s, s->tosser));
-    S_text(o, W - 10, 17, 12,
+    du_pic_text(o, W - 10, 17, 12,
            end ? "text-anchor=\"end\" font-weight=\"bold\""
                : "text-anchor=\"end\"",
            nt_buf_str(&b));
     nt_buf_clear(&b);
     nt_buf_printf(&b, "Data set %s: %s", s->d->id, s->d->note);
-    S_text(o, 10, 34, 11, "font-style=\"italic\"", nt_buf_str(&b));
+    du_pic_text(o, 10, 34, 11, "font-style=\"italic\"", nt_buf_str(&b));
     nt_buf_free(&b);
 }
 
@@ -201,7 +132,7 @@ static void S_square(nt_buf *o, const du_state *s, int half, int q, double x,
                       x + 3, y + 4, w - 6);
         char t[16];
         snprintf(t, sizeof t, "S%d", half + 1);
-        S_text(o, x + w / 2, y + 19, 10,
+        du_pic_text(o, x + w / 2, y + 19, 10,
                "font-weight=\"bold\" text-anchor=\"middle\"", t);
     }
     if (patient) {
@@ -209,12 +140,12 @@ static void S_square(nt_buf *o, const du_state *s, int half, int q, double x,
                          "fill=\"%s\" stroke=\"#000000\" "
                          "stroke-width=\"2\"/>",
                       x + w / 2, y + 15, w / 2 - 3, nt_svg_palette[4]);
-        S_text(o, x + w / 2, y + 19, 11,
+        du_pic_text(o, x + w / 2, y + 19, 11,
                "font-weight=\"bold\" text-anchor=\"middle\"", "P");
     }
     nt_svg_cell_end(o);
     snprintf(name, sizeof name, "%c%d", 'A' + half, q);
-    S_text(o, x + w / 2, y + 41, 10, "text-anchor=\"middle\"", name);
+    du_pic_text(o, x + w / 2, y + 41, 10, "text-anchor=\"middle\"", name);
     nt_buf_free(&label);
 }
 
@@ -239,23 +170,23 @@ static void S_path(nt_buf *o, const du_state *s)
                      "stroke-width=\"2\"/>",
                   px + 2, y, park_w - 4);
     snprintf(t, sizeof t, "%d", s->park);
-    S_text(o, px + park_w / 2.0, y + 12, 10, "text-anchor=\"middle\"",
+    du_pic_text(o, px + park_w / 2.0, y + 12, 10, "text-anchor=\"middle\"",
            "park");
-    S_text(o, px + park_w / 2.0, y + 26, 12,
+    du_pic_text(o, px + park_w / 2.0, y + 26, 12,
            "font-weight=\"bold\" text-anchor=\"middle\"", t);
     nt_svg_cell_end(o);
     for (int q = 1; q <= half; q++)
         S_square(o, s, 1, q, px + park_w + (q - 1) * sw, y, sw);
     nt_buf b = {0};
     nt_buf_printf(&b, "half A: %s, toward the park", du_who(s, 0));
-    S_text(o, x0, y + 56, 10, "", nt_buf_str(&b));
+    du_pic_text(o, x0, y + 56, 10, "", nt_buf_str(&b));
     nt_buf_clear(&b);
     nt_buf_printf(&b, "half B: %s, toward the park", du_who(s, 1));
-    S_text(o, W - x0, y + 56, 10, "text-anchor=\"end\"", nt_buf_str(&b));
+    du_pic_text(o, W - x0, y + 56, 10, "text-anchor=\"end\"", nt_buf_str(&b));
     nt_buf_clear(&b);
     nt_buf_puts(&b, "patient: ");
     du_patient_words(s, &b);
-    S_text(o, W / 2.0, y + 56, 10, "text-anchor=\"middle\"", nt_buf_str(&b));
+    du_pic_text(o, W / 2.0, y + 56, 10, "text-anchor=\"middle\"", nt_buf_str(&b));
     nt_buf_free(&b);
 }
 
@@ -279,23 +210,23 @@ static void S_neck(nt_buf *o, const du_state *s, int seat, double cx,
     nt_buf_printf(o, "<path d=\"M%g %g V%g H%g V%g\" fill=\"none\" "
                      "stroke=\"#000000\" stroke-width=\"2\"/>",
                   x, y + 36, y, x + n * sz + 8, y + 36);
-    S_text(o, x + n * sz + 14, y + 21, 10, "font-style=\"italic\"", "neck");
+    du_pic_text(o, x + n * sz + 14, y + 21, 10, "font-style=\"italic\"", "neck");
     for (int k = 1; k <= n; k++) {
         char name[64];
         double sx = x + 4 + (k - 1) * sz;
         int chip = k <= pl->neck_n ? pl->neck[k - 1] : -1;
         snprintf(name, sizeof name, "seat %d neck %d", seat + 1, k);
-        S_open(o, s->d, name, chip, l->seat == seat && l->neck == k);
+        du_pic_open(o, s->d, name, chip, l->seat == seat && l->neck == k);
         nt_buf_printf(o, "<rect x=\"%g\" y=\"%g\" width=\"%d\" height=\"%d\" "
                          "fill=\"#ffffff\" stroke=\"#777777\"/>",
                       sx, y + 4, sz, sz);
         if (chip >= 0)
-            S_chip(o, s->d, chip, sx + sz / 2.0, y + 4 + sz / 2.0, 12,
+            du_pic_chip(o, s->d, chip, sx + sz / 2.0, y + 4 + sz / 2.0, 12,
                    l->seat == seat && l->neck == k);
         else {
             char t[16];
             snprintf(t, sizeof t, "%d", k);
-            S_text(o, sx + sz / 2.0, y + 24, 10,
+            du_pic_text(o, sx + sz / 2.0, y + 24, 10,
                    "text-anchor=\"middle\" fill=\"#777777\"", t);
         }
         nt_svg_cell_end(o);
@@ -314,18 +245,18 @@ static void S_bottom(nt_buf *o, const du_state *s, int seat, double x,
     if (shown > 2 * per)
         shown = 2 * per - 1;
     snprintf(t, sizeof t, "bottom (%d)", pl->body_n);
-    S_text(o, x + 4, y + 9, 10, "font-style=\"italic\" fill=\"#444444\"", t);
+    du_pic_text(o, x + 4, y + 9, 10, "font-style=\"italic\" fill=\"#444444\"", t);
     for (int k = 1; k <= shown; k++) {
         char name[64];
         snprintf(name, sizeof name, "seat %d bottom %d", seat + 1, k);
-        S_chip_cell(o, s->d, name, pl->body[k - 1],
+        du_pic_chip_cell(o, s->d, name, pl->body[k - 1],
                     x + 15 + ((k - 1) % per) * 22,
                     y + 22 + ((k - 1) / per) * 23, 10,
                     l->seat == seat && l->body == k);
     }
     if (shown < pl->body_n) {
         snprintf(t, sizeof t, "+%d", pl->body_n - shown);
-        S_text(o, x + 15 + (2 * per - 1) * 22, y + 48, 10,
+        du_pic_text(o, x + 15 + (2 * per - 1) * 22, y + 48, 10,
                "text-anchor=\"middle\"", t);
     }
 }
@@ -341,7 +272,7 @@ static void S_row(nt_buf *o, const du_state *s, int seat, double x, double y,
     if (rw > 22)
         rw = 22;
     x += (w - rw * d->row) / 2;
-    S_text(o, x, y - 3, 10, "font-style=\"italic\" fill=\"#444444\"",
+    du_pic_text(o, x, y - 3, 10, "font-style=\"italic\" fill=\"#444444\"",
            "white row");
     for (int q = 1; q <= d->row; q++) {
         char name[64], t[24];
@@ -349,20 +280,20 @@ static void S_row(nt_buf *o, const du_state *s, int seat, double x, double y,
         int chip = pl->row[q], mined = S_mined(d, q);
         int last = l->seat == seat && l->white == q;
         snprintf(name, sizeof name, "seat %d vial %d", seat + 1, q);
-        S_open(o, d, name, chip, last);
+        du_pic_open(o, d, name, chip, last);
         nt_buf_printf(o, "<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" "
                          "fill=\"%s\" stroke=\"#777777\"/>",
                       sx, y, rw, rw + 2, mined ? "#d9d9d9" : "#ffffff");
         if (chip >= 0)
-            S_chip(o, d, chip, sx + rw / 2, y + rw / 2 + 1, rw / 2 - 1.5,
+            du_pic_chip(o, d, chip, sx + rw / 2, y + rw / 2 + 1, rw / 2 - 1.5,
                    last);
         else if (mined && q == d->mines[0] && pl->shield)
-            S_text(o, sx + rw / 2, y + rw / 2 + 4, 10,
+            du_pic_text(o, sx + rw / 2, y + rw / 2 + 4, 10,
                    "text-anchor=\"middle\"", "B1");
         snprintf(t, sizeof t, "%d", q);
-        S_text(o, sx + rw / 2, y + rw + 11, 10, "text-anchor=\"middle\"", t);
+        du_pic_text(o, sx + rw / 2, y + rw + 11, 10, "text-anchor=\"middle\"", t);
         if (mined || q == d->bonus)
-            S_text(o, sx + rw / 2, y + rw + 20, 10,
+            du_pic_text(o, sx + rw / 2, y + rw + 20, 10,
                    "font-weight=\"bold\" text-anchor=\"middle\"",
                    q == d->bonus                   ? "+"
                    : q == d->mines[0] && pl->shield ? "s"
@@ -378,11 +309,11 @@ static void S_past(nt_buf *o, const du_state *s, int seat, double x,
     const du_player *pl = &s->pl[seat];
     if (!pl->noverflow)
         return;
-    S_text(o, x, y + 4, 10, "", "past the row:");
+    du_pic_text(o, x, y + 4, 10, "", "past the row:");
     for (int k = 1; k <= pl->noverflow && k <= 8; k++) {
         char name[64];
         snprintf(name, sizeof name, "seat %d past the row %d", seat + 1, k);
-        S_chip_cell(o, s->d, name, pl->overflow[k - 1], x + 70 + (k - 1) * 22,
+        du_pic_chip_cell(o, s->d, name, pl->overflow[k - 1], x + 70 + (k - 1) * 22,
                     y, 9, l->seat == seat && l->past == k);
     }
 }
@@ -416,7 +347,7 @@ static void S_guild(nt_buf *o, const du_state *s, int seat, double x,
 {
     static const char *const bonus[] = {"-", "G1", "G2", "G3"};
     const du_player *pl = &s->pl[seat];
-    S_text(o, x, y + 15, 10, "", "guild row");
+    du_pic_text(o, x, y + 15, 10, "", "guild row");
     for (int g = 0; g < DU_MAX_GUILD; g++) {
         char name[64], label[32];
         double sx = x + 58 + g * 44;
@@ -433,10 +364,10 @@ static void S_guild(nt_buf *o, const du_state *s, int seat, double x,
             nt_buf_printf(o, "<circle cx=\"%g\" cy=\"%g\" r=\"8\" "
                              "fill=\"%s\" stroke=\"#000000\"/>",
                           sx + 11, y + 11, nt_svg_palette[4]);
-            S_text(o, sx + 11, y + 15, 10,
+            du_pic_text(o, sx + 11, y + 15, 10,
                    "font-weight=\"bold\" text-anchor=\"middle\"", "P");
         }
-        S_text(o, sx + (cured ? 29 : 20), y + 15, 10, "text-anchor=\"middle\"",
+        du_pic_text(o, sx + (cured ? 29 : 20), y + 15, 10, "text-anchor=\"middle\"",
                b);
         nt_svg_cell_end(o);
     }
@@ -460,19 +391,19 @@ static void S_bag(nt_buf *o, const du_state *s, int seat, double x, double y)
     snprintf(t, sizeof t, "seat %d bag", seat + 1);
     nt_svg_cell(o, t, nt_buf_str(&label), 0);
     snprintf(t, sizeof t, "bag (%d)", pl->bag_n);
-    S_text(o, x, y + 4, 10, "", t);
+    du_pic_text(o, x, y + 4, 10, "", t);
     for (int c = 0; c < DU_CHIPS; c++) {
         if (!pl->bag[c])
             continue;
         if (n == max - 1) {
-            S_text(o, x + 58 + n % per * 37, y + 4 + n / per * 21, 10, "",
+            du_pic_text(o, x + 58 + n % per * 37, y + 4 + n / per * 21, 10, "",
                    "more");
             break;
         }
         double cx = x + 67 + n % per * 37, cy = y + n / per * 21;
-        S_chip(o, s->d, c, cx, cy, 9, 0);
+        du_pic_chip(o, s->d, c, cx, cy, 9, 0);
         snprintf(t, sizeof t, "x%d", pl->bag[c]);
-        S_text(o, cx + 11, cy + 4, 10, "", t);
+        du_pic_text(o, cx + 11, cy + 4, 10, "", t);
         n++;
     }
     nt_svg_cell_end(o);
@@ -510,7 +441,7 @@ static void S_seat(nt_buf *o, const du_state *s, int seat, double x,
     nt_buf_puts(o, "</text>\n");
     nt_buf_printf(&b, "%d gold \xc2\xb7 %d cured \xc2\xb7 stand %c%d",
                   pl->gold, pl->guild, 'A' + seat, pl->stand);
-    S_text(o, x + PANEL_W - 8, y + 16, 12, "text-anchor=\"end\"",
+    du_pic_text(o, x + PANEL_W - 8, y + 16, 12, "text-anchor=\"end\"",
            nt_buf_str(&b));
     nt_buf_clear(&b);
     int tosser = s->round && s->tosser == seat;
@@ -519,7 +450,7 @@ static void S_seat(nt_buf *o, const du_state *s, int seat, double x,
                                      : "";
     nt_buf_printf(&b, "%s%s%s", tosser ? "tosser" : "",
                   tosser && *how ? ", " : "", how);
-    S_text(o, x + 8, y + 32, 11, "font-style=\"italic\"", nt_buf_str(&b));
+    du_pic_text(o, x + 8, y + 32, 11, "font-style=\"italic\"", nt_buf_str(&b));
     S_vial(o, s, seat, x, y + 24, l);
     S_guild(o, s, seat, x + 8, y + 212);
     S_bag(o, s, seat, x + 8, y + 254);
@@ -527,14 +458,14 @@ static void S_seat(nt_buf *o, const du_state *s, int seat, double x,
     if (pl->face) {
         nt_buf_clear(&b);
         S_coin(pl, &b);
-        S_text(o, x + 8, ty, 10, "", nt_buf_str(&b));
+        du_pic_text(o, x + 8, ty, 10, "", nt_buf_str(&b));
         ty += 13;
     }
     for (int k = 0; k < pl->nkept && ty < y + 350; k++, ty += 13) {
         const du_card *c = &s->d->cards[pl->kept[k]];
         nt_buf_clear(&b);
         nt_buf_printf(&b, "kept card %d: %s", c->n, du_card_gist(c->effect));
-        S_text(o, x + 8, ty, 10, "", nt_buf_str(&b));
+        du_pic_text(o, x + 8, ty, 10, "", nt_buf_str(&b));
     }
     nt_buf_free(&b);
 }
@@ -553,21 +484,21 @@ static void S_foot(nt_buf *o, const du_state *s)
                       s->d->cards[s->deck[s->top]].n, 5 - s->top);
     else
         nt_buf_puts(&b, "Pile: the round-7 card");
-    S_text(o, 10, 486, 11, "", nt_buf_str(&b));
+    du_pic_text(o, 10, 486, 11, "", nt_buf_str(&b));
     nt_buf_clear(&b);
     nt_buf_puts(&b, "Books:");
     for (int v = 0; v < DU_VARS; v++)
         nt_buf_printf(&b, " %s %s", du_colour_names[DU_FIRST_VAR + v],
                       sets[s->setup->set[v] & 3]);
-    S_text(o, W - 10, 486, 11, "text-anchor=\"end\"", nt_buf_str(&b));
+    du_pic_text(o, W - 10, 486, 11, "text-anchor=\"end\"", nt_buf_str(&b));
     nt_buf_free(&b);
-    S_text(o, 10, 502, 10, "",
+    du_pic_text(o, 10, 502, 10, "",
            "Chips: letter and value. W white, K black, O orange, B blue, "
            "R red, G green, P pink, Y yellow, V purple.");
-    S_text(o, 10, 516, 10, "",
+    du_pic_text(o, 10, 516, 10, "",
            "Path: P the patient, S1 and S2 the stands. White row: x mined "
            "(grey), s shielded by B1, + the bonus space.");
-    S_text(o, 10, 530, 10, "",
+    du_pic_text(o, 10, 530, 10, "",
            "Dashed ring: the chip placed last (after a stop: the last white "
            "and the last neck chip).");
 }
