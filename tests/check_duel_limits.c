@@ -205,17 +205,7 @@ END_TEST
  * (white-1 each) and one white of level `level` in the bag. */
 static void S_row_to(int from, int to, int level)
 {
-    OK(S_read_setup(SETUP_LIMITS));
-    du_init(&S, &SU);
-    S.round = 1;
-    for (int seat = 0; seat < 2; seat++) {
-        du_player *pl = &S.pl[seat];
-        for (int c = 0; c < DU_CHIPS; c++)
-            S.supply[c] += pl->bag[c];
-        memset(pl->bag, 0, sizeof pl->bag);
-        pl->bag_n = 0;
-        pl->gold = 0;
-    }
+    S_fresh_from(SETUP_LIMITS);
     for (int q = from; q <= to; q++)
         S_row(0, q, WHITE(0));
     S_bag(0, WHITE(level), 1);

@@ -295,12 +295,12 @@ static __attribute__((unused)) T_result S_play(const char *setup, const char *ro
     return r;
 }
 
-/* A state at the start of round 1 (SETUP_MIX), before anything: no chip
+/* A state at the start of round 1 of `setup`, before anything: no chip
  * anywhere but in the supply, seat 1 to act.  Tests put chips where they
  * want them. */
-static __attribute__((unused)) void S_fresh(void)
+static __attribute__((unused)) void S_fresh_from(const char *setup)
 {
-    OK(S_read_setup(SETUP_MIX));
+    OK(S_read_setup(setup));
     du_init(&S, &SU);
     S.round = 1;
     for (int seat = 0; seat < 2; seat++) {
@@ -311,6 +311,12 @@ static __attribute__((unused)) void S_fresh(void)
         pl->bag_n = 0;
         pl->gold = 0;
     }
+}
+
+/* The same with SETUP_MIX. */
+static __attribute__((unused)) void S_fresh(void)
+{
+    S_fresh_from(SETUP_MIX);
 }
 
 /* A chip from the supply into a place of a seat's. */
