@@ -197,7 +197,7 @@ demo-run: all
 	$(TOOL) explain fixtures/quacks-duel/valid/e4-cure-leftover.xml \
 		| sed -n '1,2p; /^Step 15:/,/^Step 16:/p'
 	@echo
-	@echo "The command is $(TOOL): export PATH=\"$$PWD/$(BUILD):\$$PATH\" to call"
+	@echo "The command is $(TOOL): export PATH=\"$(abspath $(BUILD)):\$$PATH\" to call"
 	@echo "it notation, as the README and the man pages do, or make install."
 
 # ---------------------------------------------------------------- fuzzing
