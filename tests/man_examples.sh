@@ -41,6 +41,8 @@
 # nothing.
 set -u
 N=${NOTATION:-build/notation}
+# absolute: the verdicts are read from a directory of their own
+case $N in /*) ;; *) N=$(pwd)/$N ;; esac
 MIN_RECORDS=4
 DATASET=schemas/quacks-duel-provisional-1.xml
 tmp=$(mktemp -d)
