@@ -298,6 +298,13 @@ static const struct past {
     {"prices=\"3 6 10 15 99\"", "prices=\"3 6 10 15 100\"", "range",
      "<book colour=\"orange\"",
      "prices=\"3 6 10 15 100\": each number is 1 to 99"},
+    /* Not a capacity but data the engine would never use: a white only
+     * moves along the row, so its book holds no effect. */
+    {"<book colour=\"white\"/>",
+     "<book colour=\"white\" timing=\"immediate\"><gold n=\"1\"/></book>",
+     "books", "<book colour=\"white\"",
+     "white chips have no effect: the white book holds none, and no "
+     "timing="},
     {"<gold n=\"1 2 3 4 5\"/></book>", "<gold n=\"21\"/></book>", "range",
      "<book colour=\"black\"", "n=\"21\": each number is 1 to 20"},
     {"<upgrade-fail gold=\"9\"/>", "<upgrade-fail gold=\"10\"/>", "range",
