@@ -120,13 +120,7 @@ corpus() { # name game players-list extra-options...
 
 # Each corpus: its game, its player counts and its generate options (the
 # generate throughput is measured with the same options).
-CORPORA="castel quacks quacks-mixed quacks-hw duel"
-declare -A GAME=([castel]=castel [quacks]=quacks [quacks-mixed]=quacks [quacks-hw]=quacks
-                 [duel]=quacks-duel)
-declare -A PLAYERS=([castel]="2 3 4 5" [quacks]="4" [quacks-mixed]="2 3 4" [quacks-hw]="4 5"
-                    [duel]="2")
-declare -A OPTS=([castel]="" [quacks]="--set 1" [quacks-mixed]="--set 3 --side back"
-                 [quacks-hw]="--expansion herb-witches --set 5656655" [duel]="--set 341221")
+. bench/corpora.sh
 
 echo "bench: building corpora of $GAMES games in $OUT" >&2
 for name in $CORPORA; do

@@ -2,7 +2,10 @@
 # bench/same.sh: every output of a build byte-identical to a reference
 # build's (issue 27: the speed work changes no byte).
 #
-#   BASE=/work/build-speed-base/notation NEW=build/notation bash bench/same.sh
+#   BASE=OLD/notation NEW=build/notation bash bench/same.sh
+#
+# (OLD: a build of the commit to compare with, e.g. git worktree add
+# /tmp/old REV && make -C /tmp/old BUILD=/tmp/old/build all)
 #
 # Inputs, made once with the reference build (SAME_DIR): the fixtures;
 # seeded corpora of every game (SAME_GAMES games each), as one collection
@@ -14,18 +17,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BASE=${BASE:-/work/build-speed-base/notation}
+BASE=${BASE:?BASE=OLD/notation: the reference build to compare with}
 NEW=${NEW:-build/notation}
 DIR=${SAME_DIR:-build/same}
 GAMES=${SAME_GAMES:-200}
 CORRUPT=${SAME_CORRUPT:-480}
-CORPORA="castel quacks quacks-mixed quacks-hw duel"
-declare -A GAME=([castel]=castel [quacks]=quacks [quacks-mixed]=quacks [quacks-hw]=quacks
-                 [duel]=quacks-duel)
-declare -A PLAYERS=([castel]="2 3 4 5" [quacks]="4" [quacks-mixed]="2 3 4" [quacks-hw]="4 5"
-                    [duel]="2")
-declare -A OPTS=([castel]="" [quacks]="--set 1" [quacks-mixed]="--set 3 --side back"
-                 [quacks-hw]="--expansion herb-witches --set 5656655" [duel]="--set 341221")
+. bench/corpora.sh
 
 in="$DIR/in"
 if [ ! -f "$in/done" ]; then
