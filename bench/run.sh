@@ -89,6 +89,9 @@ reached() { awk -v a="$1" -v t="$2" 'BEGIN { if (a < t) printf ": not reached" }
 below() { awk -v a="$1" -v t="$2" 'BEGIN { if (a > t) printf ": not reached" }'; }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
+# The smaller and the larger of two numbers (the worst ratio so far).
+least() { awk -v a="$1" -v b="$2" 'BEGIN { print (a < b) ? a : b }'; }
+most() { awk -v a="$1" -v b="$2" 'BEGIN { print (a > b) ? a : b }'; }
 mb() { awk -v a="$1" 'BEGIN { printf "%.2f", a / 1048576 }'; }
 
 row() { printf '| %s |\n' "$(IFS='|'; echo "$*" | sed 's/|/ | /g')" >> "$table"; }
@@ -177,9 +180,9 @@ for name in $CORPORA; do
     r_plain=$(ratio "$t_lint" "$t_plain")
     r_floor=$(ratio "$t_floor" "$t_plain")
     r_schema=$(ratio "$t_lint_rng" "$t_schema")
-    worst_ratio=$(awk -v a="$r_plain" -v b="$worst_ratio" 'BEGIN { print (a < b) ? a : b }')
-    worst_floor=$(awk -v a="$r_floor" -v b="$worst_floor" 'BEGIN { print (a < b) ? a : b }')
-    worst_schema=$(awk -v a="$r_schema" -v b="$worst_schema" 'BEGIN { print (a < b) ? a : b }')
+    worst_ratio=$(least "$r_plain" "$worst_ratio")
+    worst_floor=$(least "$r_floor" "$worst_floor")
+    worst_schema=$(least "$r_schema" "$worst_schema")
     row "$name" "$m" "$(div "$m" "$t_floor")" "$(div "$m" "$t_lint")" \
         "$(div "$m" "$t_plain")" "$r_plain" "$r_floor" "$c_plain" "$c_lint" \
         "$(div "$m" "$t_lint_rng")" "$(div "$m" "$t_schema")" "$r_schema" \
@@ -217,10 +220,10 @@ for name in $CORPORA; do
     r_one=$(ratio "$t_x1" "$t_v1")
     r_files=$(ratio "$t_xd" "$t_vd")
     r_fc=$(ratio "$t_vd" "$t_vc")
-    worst_cpu=$(awk -v a="$r_cpu" -v b="$worst_cpu" 'BEGIN { print (a > b) ? a : b }')
-    worst_one=$(awk -v a="$r_one" -v b="$worst_one" 'BEGIN { print (a < b) ? a : b }')
-    worst_files=$(awk -v a="$r_files" -v b="$worst_files" 'BEGIN { print (a < b) ? a : b }')
-    worst_files_coll=$(awk -v a="$r_fc" -v b="$worst_files_coll" 'BEGIN { print (a > b) ? a : b }')
+    worst_cpu=$(most "$r_cpu" "$worst_cpu")
+    worst_one=$(least "$r_one" "$worst_one")
+    worst_files=$(least "$r_files" "$worst_files")
+    worst_files_coll=$(most "$r_fc" "$worst_files_coll")
     trow "$name" "$c_v" "$c_x" "$r_cpu" "$r_one" "$t_vd" "$t_xd" "$r_files" "$r_fc"
 done
 if [ -n "$BASE" ]; then
@@ -238,8 +241,8 @@ if [ -n "$BASE" ]; then
         read -r t_u t_ub < <(race "$N unpack $OUT/$name.ntp" "$BASE unpack $OUT/$name.ntp")
         r_e=$(ratio "$t_eb" "$t_e")
         r_u=$(ratio "$t_ub" "$t_u")
-        worst_explain=$(awk -v a="$r_e" -v b="$worst_explain" 'BEGIN { print (a < b) ? a : b }')
-        worst_unpack=$(awk -v a="$r_u" -v b="$worst_unpack" 'BEGIN { print (a < b) ? a : b }')
+        worst_explain=$(least "$r_e" "$worst_explain")
+        worst_unpack=$(least "$r_u" "$worst_unpack")
         trow "$name" "$(div "$recs" "$t_e")" "$(div "$recs" "$t_eb")" "$r_e" \
             "$(div "$recs" "$t_u")" "$(div "$recs" "$t_ub")" "$r_u"
     done
