@@ -81,6 +81,19 @@ instructions() {
     fi
     echo "${n:--}"
 }
+# threads COMMAND...: the instructions of each thread, the first (the
+# caller's: the rules) then the others (the parse), as "CALLER OTHERS";
+# callgrind's count, which does not move with the machine's load.
+threads() {
+    local d
+    d=$(mktemp -d)
+    valgrind --tool=callgrind --separate-threads=yes \
+        --callgrind-out-file="$d/cg" "$@" >/dev/null 2>&1 || true
+    # one "summary:" line a thread's file (cg-01 the caller's)
+    awk '/^summary:/ { if (FILENAME ~ /-01$/) c += $2; else o += $2 }
+         END { print c + 0, o + 0 }' "$d"/cg*
+    rm -rf "$d"
+}
 mega() { awk -v a="$1" 'BEGIN { if (a ~ /^[0-9]+$/) printf "%.1f M", a / 1e6; else print "-" }'; }
 
 # reached VALUE TARGET: says so when a ratio falls short of its target.
@@ -254,8 +267,9 @@ if [ "${BENCH_INSTRUCTIONS:-1}" != 0 ]; then
     { echo
       echo "Instructions (all threads; perf, else callgrind), the first 200 games of each corpus as one collection:"
       echo; } >> "$t27"
-    trow "corpus" "validate" "validate, files" "xmllint --stream" "floor" "validate before"
-    trow "---" "---:" "---:" "---:" "---:" "---:"
+    trow "corpus" "validate" "validate, files" "xmllint --stream" "floor" "validate before" \
+        "rules thread" "parse thread" "floor / xmllint" "rules thread / xmllint"
+    trow "---" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:" "---:"
     for name in castel quacks; do
         small="$OUT/$name-200"
         if [ ! -f "$small.xml" ] || [ "$(cat "$OUT/$name.done")" != "$(cat "$small.done" 2>/dev/null)" ]; then
@@ -269,10 +283,14 @@ if [ "${BENCH_INSTRUCTIONS:-1}" != 0 ]; then
         fi
         i_b=-
         [ -n "$BASE" ] && i_b=$(instructions "$BASE" validate -q "$small.xml")
+        i_x=$(instructions xmllint --stream --noout "$small.xml")
+        i_f=$(instructions "$FLOOR" "$small.xml")
+        read -r i_rules i_parse < <(threads "$N" validate -q "$small.xml")
         trow "$name" "$(mega "$(instructions "$N" validate -q "$small.xml")")" \
             "$(mega "$(instructions "$N" validate -q "$small")")" \
-            "$(mega "$(instructions xmllint --stream --noout "$small.xml")")" \
-            "$(mega "$(instructions "$FLOOR" "$small.xml")")" "$(mega "$i_b")"
+            "$(mega "$i_x")" "$(mega "$i_f")" "$(mega "$i_b")" \
+            "$(mega "$i_rules")" "$(mega "$i_parse")" \
+            "$(ratio "$i_f" "$i_x")" "$(ratio "$i_rules" "$i_x")"
     done
 fi
 { echo
@@ -372,10 +390,14 @@ big_mb=$(mb "$(stat -c %s "$big")")
 mem_schema=$( { /usr/bin/time -f '%M' "$N" validate -q --schema "$big" >/dev/null; } 2>&1 | tail -1)
 mem_plain=$( { /usr/bin/time -f '%M' "$N" validate -q --no-schema "$big" >/dev/null; } 2>&1 | tail -1)
 mem_small=$( { /usr/bin/time -f '%M' "$N" validate -q "$OUT/quacks/$(ls "$OUT/quacks" | head -1)" >/dev/null; } 2>&1 | tail -1)
+# What any process linked with this machine's libxml2 holds before it reads
+# a byte (the libraries it loads): xmllint printing its version.
+mem_libxml=$( { /usr/bin/time -f '%M' xmllint --version >/dev/null 2>&1; } 2>&1 | tail -1)
 { echo
   echo "Peak memory (maximum resident set) validating a $big_mb MB collection:"
   echo "$((mem_schema / 1024)) MB with the schema, $((mem_plain / 1024)) MB without;"
-  echo "one small record: $((mem_small / 1024)) MB."
+  echo "one small record: $((mem_small / 1024)) MB; a process linked with libxml2"
+  echo "that reads nothing (xmllint --version): $((mem_libxml / 1024)) MB."
   echo
   echo "Targets from this run:"
   echo
@@ -388,7 +410,7 @@ mem_small=$( { /usr/bin/time -f '%M' "$N" validate -q "$OUT/quacks/$(ls "$OUT/qu
       echo "- explain, records per second after / before, worst corpus: $worst_explain (target >= 2$(reached "$worst_explain" 2))"
       echo "- unpack, records per second after / before, worst corpus: $worst_unpack (target >= 2$(reached "$worst_unpack" 2))"
   fi
-  echo "- one small record, peak memory: $((mem_small / 1024)) MB (target < 4 MB)"
+  echo "- one small record, peak memory: $((mem_small / 1024)) MB (target < 4 MB; libxml2 loaded alone: $((mem_libxml / 1024)) MB)"
   echo "- validate / the floor, libxml2's bare parse (MB/s), worst corpus: $worst_floor (aim >= 0.5$(reached "$worst_floor" 0.5))"
   echo "- validate --schema / xmllint --stream --relaxng (MB/s), worst corpus: $worst_schema (target >= 1.2$(reached "$worst_schema" 1.2))"
   echo "- peak memory on $big_mb MB: $((mem_schema / 1024)) MB (target < 32 MB)"
