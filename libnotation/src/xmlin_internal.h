@@ -127,6 +127,17 @@ int nt_xmlin_piped(const nt_xmlin *x);
 
 /* ------------------------------------------------------- xmlin_scan.c */
 
+/* The scan's state from one chunk to the next (nt_xmlin's scan, quote,
+ * attrs and run): SC_..., the quote a value opened with, the attributes of
+ * the tag so far, the run of '-', ']' or '?' before a possible end. */
+typedef struct nt_scan {
+    int scan, quote, attrs, run;
+} nt_scan;
+/* Scan n bytes of markup; 1 when an element carries more than MAX_ATTRS
+ * attributes (the state then stands just past its last '=').  `wide`: 16
+ * bytes at a time where the machine can (SSE2), else byte by byte; both
+ * give the same result on every input (tests/check_reader.c). */
+int nt_scan_markup(nt_scan *s, const char *data, size_t n, int wide);
 /* Look at a chunk before libxml2 does (a packed file, blank space only,
  * too many attributes); -1 when a limit stops the file. */
 int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n);

@@ -8,53 +8,181 @@
 
 #include "xmlin_internal.h"
 
-/* The bytes of a start tag the scan acts on. */
-static const unsigned char S_in_tag[256] = {
-    ['>'] = 1, ['"'] = 1, ['\''] = 1, ['='] = 1};
-
-/* One byte of markup; returns -1 when an element has too many
- * attributes.  The text between tags is skipped by the caller. */
-static int S_scan_byte(nt_xmlin *x, char c)
+/* One byte of markup in one of the rare states (after '<', inside a
+ * comment, a CDATA section, a processing instruction or a declaration). */
+static void S_scan_byte(nt_scan *s, char c)
 {
-    switch (x->scan) {
+    switch (s->scan) {
     case SC_LT:
-        x->scan = c == '!' ? SC_BANG : c == '?' ? SC_PI : SC_TAG;
-        x->attrs = x->run = 0;
+        s->scan = c == '!' ? SC_BANG : c == '?' ? SC_PI : SC_TAG;
+        s->attrs = s->run = 0;
+        return;
+    case SC_BANG: /* <!-- a comment, <![CDATA[ text, <!DOCTYPE */
+        s->scan = c == '-' ? SC_COMMENT : c == '[' ? SC_CDATA : SC_DECL;
+        s->run = 0;
+        return;
+    case SC_COMMENT: /* ends with --> */
+        s->scan = c == '>' && s->run >= 2 ? SC_TEXT : SC_COMMENT;
+        s->run = c == '-' ? s->run + 1 : 0;
+        return;
+    case SC_CDATA: /* ends with ]]> */
+        s->scan = c == '>' && s->run >= 2 ? SC_TEXT : SC_CDATA;
+        s->run = c == ']' ? s->run + 1 : 0;
+        return;
+    case SC_PI: /* ends with ?> */
+        s->scan = c == '>' && s->run ? SC_TEXT : SC_PI;
+        s->run = c == '?';
+        return;
+    case SC_DECL:
+        if (c == '>')
+            s->scan = SC_TEXT;
+        return;
+    }
+}
+
+/* One byte that matters in a common state (text, a tag, a quoted value):
+ * '<', '>', a quote or '='; the others leave these states as they are.
+ * Returns 1 when an element has too many attributes. */
+static int S_mark(nt_scan *s, char c)
+{
+    switch (s->scan) {
+    case SC_TEXT:
+        if (c == '<')
+            s->scan = SC_LT;
+        return 0;
+    case SC_QUOTE:
+        if (c == s->quote)
+            s->scan = SC_TAG;
         return 0;
     case SC_TAG:
         if (c == '>')
-            x->scan = SC_TEXT;
+            s->scan = SC_TEXT;
         else if (c == '"' || c == '\'')
-            x->scan = SC_QUOTE, x->quote = c;
-        else if (c == '=' && ++x->attrs > MAX_ATTRS)
-            return -1;
-        return 0;
-    case SC_QUOTE:
-        if (c == x->quote)
-            x->scan = SC_TAG;
-        return 0;
-    case SC_BANG: /* <!-- a comment, <![CDATA[ text, <!DOCTYPE */
-        x->scan = c == '-' ? SC_COMMENT : c == '[' ? SC_CDATA : SC_DECL;
-        x->run = 0;
-        return 0;
-    case SC_COMMENT: /* ends with --> */
-        x->scan = c == '>' && x->run >= 2 ? SC_TEXT : SC_COMMENT;
-        x->run = c == '-' ? x->run + 1 : 0;
-        return 0;
-    case SC_CDATA: /* ends with ]]> */
-        x->scan = c == '>' && x->run >= 2 ? SC_TEXT : SC_CDATA;
-        x->run = c == ']' ? x->run + 1 : 0;
-        return 0;
-    case SC_PI: /* ends with ?> */
-        x->scan = c == '>' && x->run ? SC_TEXT : SC_PI;
-        x->run = c == '?';
-        return 0;
-    case SC_DECL:
-        if (c == '>')
-            x->scan = SC_TEXT;
+            s->scan = SC_QUOTE, s->quote = c;
+        else if (c == '=')
+            return ++s->attrs > MAX_ATTRS;
         return 0;
     }
     return 0;
+}
+
+static int S_common(int scan)
+{
+    return scan == SC_TEXT || scan == SC_TAG || scan == SC_QUOTE;
+}
+
+/* The bytes that matter in the common states. */
+static const unsigned char S_marks[256] = {
+    ['<'] = 1, ['>'] = 1, ['"'] = 1, ['\''] = 1, ['='] = 1};
+
+/* Byte by byte, from p to end; returns where it stopped (end, or just
+ * past the '=' of one attribute too many) and sets *too_many. */
+static const char *S_scan_bytes(nt_scan *s, const char *p, const char *end,
+                                int *too_many)
+{
+    while (p < end) {
+        char c = *p++;
+        if (!S_common(s->scan))
+            S_scan_byte(s, c);
+        else if (S_marks[(unsigned char)c] && S_mark(s, c)) {
+            *too_many = 1;
+            break;
+        }
+    }
+    return p;
+}
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/* Which of the 16 bytes at p matter in the common states, as bits. */
+static unsigned S_marks16(const char *p)
+{
+    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i m = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('<')),
+                     _mm_cmpeq_epi8(v, _mm_set1_epi8('>'))),
+        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+                                  _mm_cmpeq_epi8(v, _mm_set1_epi8('\''))),
+                     _mm_cmpeq_epi8(v, _mm_set1_epi8('='))));
+    return (unsigned)_mm_movemask_epi8(m);
+}
+
+/* Sixteen bytes at a time while the scan is in a common state: only the
+ * bytes that matter are looked at, a block's mask used for all of them.
+ * The byte after a '<' is taken at once, as S_scan_byte would; a rare
+ * state goes on byte by byte.  Returns where it stopped: fewer than 16
+ * bytes before end, or where an attribute was one too many. */
+static const char *S_scan_wide(nt_scan *s, const char *p, const char *end,
+                               int *too_many)
+{
+    /* The common states' variables in registers: this runs over every
+     * byte of a file. */
+    int scan = s->scan, quote = s->quote, attrs = s->attrs;
+    while (end - p >= 16) {
+        if (scan != SC_TEXT && scan != SC_TAG && scan != SC_QUOTE) {
+            s->scan = scan, s->attrs = attrs;
+            S_scan_byte(s, *p++);
+            scan = s->scan, attrs = s->attrs;
+            continue;
+        }
+        unsigned m = S_marks16(p);
+        const char *next = p + 16;
+        while (m) {
+            int i = __builtin_ctz(m);
+            m &= m - 1;
+            char c = p[i];
+            if (scan == SC_TAG) {
+                if (c == '>')
+                    scan = SC_TEXT;
+                else if (c == '"' || c == '\'')
+                    scan = SC_QUOTE, quote = c;
+                else if (c == '=' && ++attrs > MAX_ATTRS) {
+                    *too_many = 1;
+                    next = p + i + 1;
+                    break;
+                }
+            } else if (scan == SC_QUOTE) {
+                if (c == quote)
+                    scan = SC_TAG;
+            } else if (c == '<') { /* SC_TEXT: the byte after it decides */
+                if (i == 15) {
+                    scan = SC_LT;
+                    break;
+                }
+                char d = p[i + 1];
+                m &= ~(1u << (i + 1));
+                attrs = 0;
+                if (d == '!' || d == '?') {
+                    scan = SC_LT;
+                    next = p + i + 1;
+                    break;
+                }
+                scan = SC_TAG;
+            }
+        }
+        p = next;
+        if (*too_many)
+            break;
+    }
+    s->scan = scan, s->quote = quote, s->attrs = attrs;
+    return p;
+}
+#endif
+
+int nt_scan_markup(nt_scan *s, const char *data, size_t n, int wide)
+{
+    const char *p = data, *end = data + n;
+    int too_many = 0;
+#if defined(__SSE2__)
+    if (wide)
+        p = S_scan_wide(s, p, end, &too_many);
+#else
+    (void)wide;
+#endif
+    if (!too_many)
+        S_scan_bytes(s, p, end, &too_many);
+    return too_many;
 }
 
 /* Look at a chunk before libxml2 does: is it more than blank space, and
@@ -66,46 +194,12 @@ int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n)
     x->any |= n > 0;
     for (size_t i = 0; !x->nonblank && i < n; i++)
         x->nonblank = !strchr(" \t\r\n", data[i]) || !data[i];
-    const char *p = data, *end = data + n;
-    /* The common states in local variables, one tight loop each: text
-     * and quoted values skipped with memchr, a tag's bytes through a
-     * table; the rare ones (comments, declarations) byte by byte. */
-    int scan = x->scan, attrs = x->attrs, too_many = 0;
-    while (p < end && !too_many) {
-        if (scan == SC_TEXT) {
-            const char *to = memchr(p, '<', (size_t)(end - p));
-            if (!to)
-                break;
-            scan = SC_LT;
-            p = to + 1;
-        } else if (scan == SC_QUOTE) {
-            const char *to = memchr(p, x->quote, (size_t)(end - p));
-            if (!to)
-                break;
-            scan = SC_TAG;
-            p = to + 1;
-        } else if (scan == SC_TAG) {
-            while (p < end && !S_in_tag[(unsigned char)*p])
-                p++;
-            if (p == end)
-                break;
-            char c = *p++;
-            if (c == '>')
-                scan = SC_TEXT;
-            else if (c == '=')
-                too_many = ++attrs > MAX_ATTRS;
-            else
-                scan = SC_QUOTE, x->quote = c;
-        } else {
-            x->scan = scan;
-            x->attrs = attrs;
-            S_scan_byte(x, *p++);
-            scan = x->scan;
-            attrs = x->attrs;
-        }
-    }
-    x->scan = scan;
-    x->attrs = attrs;
+    nt_scan s = {x->scan, x->quote, x->attrs, x->run};
+    int too_many = nt_scan_markup(&s, data, n, 1);
+    x->scan = s.scan;
+    x->quote = s.quote;
+    x->attrs = s.attrs;
+    x->run = s.run;
     if (too_many) {
         unsigned long line = x->ctxt->input ? (unsigned long)
                                                   x->ctxt->input->line
