@@ -1,7 +1,8 @@
-/* What the three files of the reader share (xmlin.h): xmlin.c reads the
- * XML with libxml2's SAX parser into compact trees, xmlin_scan.c looks at
- * the bytes before libxml2 does, xmlin_schema.c gives --schema its RELAX NG
- * validation, pushed element by element. */
+/* What the files of the reader share (xmlin.h): xmlin.c runs libxml2's
+ * SAX parser and says its problems, xmlin_tree.c builds the compact trees
+ * from its events, xmlin_scan.c looks at the bytes before libxml2 does,
+ * xmlin_schema.c gives --schema its RELAX NG validation, pushed element by
+ * element, and xmlin_pipe.c reads a file on two threads. */
 #ifndef NT_XMLIN_INTERNAL_H
 #define NT_XMLIN_INTERNAL_H
 
@@ -124,6 +125,17 @@ void nt_xmlin_slot_done(nt_xmlin *x);
 int nt_xmlin_halted(const nt_xmlin *x);
 /* Whether the file is read on two threads. */
 int nt_xmlin_piped(const nt_xmlin *x);
+
+/* A problem of the file, said where it is (line and column 1 at least). */
+void nt_xmlin_problem(nt_xmlin *x, const char *rule, unsigned long line,
+                      unsigned long col, const char *msg);
+/* The parse stops: nothing more is read or said of the file. */
+void nt_xmlin_stop(nt_xmlin *x);
+
+/* ------------------------------------------------------- xmlin_tree.c */
+
+/* The handlers that build the trees: elements, text, CDATA. */
+void nt_xmlin_tree_sax(xmlSAXHandler *sax);
 
 /* ------------------------------------------------------- xmlin_scan.c */
 
