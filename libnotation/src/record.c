@@ -111,19 +111,6 @@ int nt_is_text(const nt_node *n)
     return n && !n->name;
 }
 
-int nt_is_elem(const nt_node *n, const char *name)
-{
-    return n && n->name && (n->flags & NT_NODE_OURS) &&
-           (!name || nt_str_eq(n->name, name));
-}
-
-const char *nt_attr(const nt_node *n, const char *name)
-{
-    for (int i = 0; i < n->nattrs; i++)
-        if (nt_str_eq(n->attrs[i].name, name))
-            return n->attrs[i].value;
-    return NULL;
-}
 
 const char *nt_text(const nt_node *n, nt_buf *scratch)
 {

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "str.h"
 
 /* ------------------------------------------------------------- arena */
 
@@ -76,14 +77,26 @@ struct nt_node {
 
 /* Position of a node, or of its nearest element ancestor; 0 when none. */
 void nt_node_pos(const nt_node *n, unsigned long *line, unsigned long *col);
-/* An element of our namespace, optionally with this local name. */
-int nt_is_elem(const nt_node *n, const char *name);
+/* An element of our namespace, optionally with this local name.  Inline,
+ * as nt_attr: the replay asks several times an element (a call cost more
+ * than the comparison of a short name). */
+static inline int nt_is_elem(const nt_node *n, const char *name)
+{
+    return n && n->name && (n->flags & NT_NODE_OURS) &&
+           (!name || nt_str_eq(n->name, name));
+}
 /* An element of any namespace. */
 int nt_is_any_elem(const nt_node *n);
 /* A text node. */
 int nt_is_text(const nt_node *n);
 /* The value of an unqualified attribute, or NULL. */
-const char *nt_attr(const nt_node *n, const char *name);
+static inline const char *nt_attr(const nt_node *n, const char *name)
+{
+    for (int i = 0; i < n->nattrs; i++)
+        if (nt_str_eq(n->attrs[i].name, name))
+            return n->attrs[i].value;
+    return NULL;
+}
 /* The element's own text (its text nodes joined, not its children's):
  * borrowed from the tree, or joined in `scratch`; "" when none. */
 const char *nt_text(const nt_node *n, nt_buf *scratch);
