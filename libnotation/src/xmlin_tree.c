@@ -145,10 +145,15 @@ static nt_node *S_element(nt_xmlin *x, xmlParserCtxtPtr ctxt,
 
 /* ------------------------------------------------------------- SAX */
 
+/* XML's blank space: one look a byte (the indentation between elements
+ * is most of a record's text). */
+static const unsigned char S_space[256] = {
+    [' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1};
+
 static int S_blank(const char *ch, size_t len)
 {
     for (size_t i = 0; i < len; i++)
-        if (ch[i] != ' ' && ch[i] != '\t' && ch[i] != '\n' && ch[i] != '\r')
+        if (!S_space[(unsigned char)ch[i]])
             return 0;
     return 1;
 }
