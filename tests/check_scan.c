@@ -1,8 +1,9 @@
-/* The byte scan before libxml2 (libnotation/src/xmlin_scan.c): it counts
- * a start tag's attributes, so that a tag with too many is refused before
- * libxml2 compares each with all the others.  It reads 16 bytes at a time
- * where the machine can; the byte-by-byte scan is the reference, and both
- * must agree on every input however it is cut into chunks. */
+/* The byte scans of the reader (libnotation/src/xmlin_scan.c): the count
+ * of a start tag's attributes before libxml2 parses it (so that a tag with
+ * too many is refused before libxml2 compares each with all the others),
+ * and the search back for where a tag began.  Both read 16 bytes at a time
+ * where the machine can; the byte-by-byte scans are the reference, and all
+ * must agree on every input, however it is cut into chunks. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -128,6 +129,58 @@ START_TEST(the_wide_scan_agrees_with_the_byte_scan)
 }
 END_TEST
 
+/* Where a tag began, as plainly as it can be said: the last '<' before
+ * stop, and whether [it, cur) holds no line break and no byte above 127. */
+static const unsigned char *S_reference_start(const unsigned char *base,
+                                              const unsigned char *cur,
+                                              const unsigned char *stop,
+                                              int *plain)
+{
+    const unsigned char *lt = NULL;
+    for (const unsigned char *q = base; q < stop; q++)
+        if (*q == '<')
+            lt = q;
+    *plain = 1;
+    for (const unsigned char *q = lt; lt && q < cur; q++)
+        if (*q == '\n' || *q >= 0x80)
+            *plain = 0;
+    return lt;
+}
+
+START_TEST(a_tag_start_is_found_as_the_plain_search_finds_it)
+{
+    static const unsigned char alphabet[] = "<aaaaaaaaaa b=\"c\"/\n\xc3\xa9>";
+    unsigned char buf[200];
+    srand(2027);
+    int found = 0, unplain = 0;
+    for (int round = 0; round < 50000; round++) {
+        size_t n = 1 + (size_t)(rand() % (int)sizeof buf);
+        for (size_t i = 0; i < n; i++)
+            buf[i] = alphabet[rand() % (int)(sizeof alphabet - 1)];
+        size_t at = (size_t)(rand() % (int)n);
+        const unsigned char *cur = buf + at;
+        const unsigned char *stop = cur + (rand() % 2 && at < n);
+        int p_ref, p_bytes, p_wide;
+        const unsigned char *ref = S_reference_start(buf, cur, stop, &p_ref);
+        const unsigned char *bytes = nt_scan_tag_start(buf, cur, stop,
+                                                       &p_bytes, 0);
+        const unsigned char *wide = nt_scan_tag_start(buf, cur, stop,
+                                                      &p_wide, 1);
+        ck_assert_ptr_eq(bytes, ref);
+        ck_assert_ptr_eq(wide, ref);
+        if (ref) {
+            ck_assert_int_eq(p_bytes, p_ref);
+            ck_assert_int_eq(p_wide, p_ref);
+            found++;
+            unplain += !p_ref;
+        }
+    }
+    /* Both answers were met many times. */
+    ck_assert_int_gt(found - unplain, 1000);
+    ck_assert_int_gt(unplain, 1000);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("scan");
@@ -135,6 +188,7 @@ int main(void)
     tcase_add_test(tc, a_tag_with_the_most_attributes_passes_and_one_more_stops);
     tcase_add_test(tc, equals_signs_outside_a_tag_are_not_attributes);
     tcase_add_test(tc, the_wide_scan_agrees_with_the_byte_scan);
+    tcase_add_test(tc, a_tag_start_is_found_as_the_plain_search_finds_it);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -150,6 +150,14 @@ typedef struct nt_scan {
  * bytes at a time where the machine can (SSE2), else byte by byte; both
  * give the same result on every input (tests/check_reader.c). */
 int nt_scan_markup(nt_scan *s, const char *data, size_t n, int wide);
+/* Where the start tag ending at `cur` began: the last '<' in [base, stop)
+ * (stop is cur, or cur + 1 when the parser holds a byte there), or NULL;
+ * *plain tells whether the bytes from it to cur are one line of ASCII.
+ * `wide` as for nt_scan_markup. */
+const unsigned char *nt_scan_tag_start(const unsigned char *base,
+                                       const unsigned char *cur,
+                                       const unsigned char *stop, int *plain,
+                                       int wide);
 /* Look at a chunk before libxml2 does (a packed file, blank space only,
  * too many attributes); -1 when a limit stops the file. */
 int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n);

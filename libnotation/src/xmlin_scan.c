@@ -3,8 +3,10 @@
  * tag's attributes before libxml2 parses them (it compares each with all
  * the others: quadratic in their number); and where a start tag began, in
  * the parser's buffer. */
-#define _GNU_SOURCE /* memrchr */
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h> /* in every x86-64 */
+#endif
 
 #include "xmlin_internal.h"
 
@@ -93,8 +95,6 @@ static const char *S_scan_bytes(nt_scan *s, const char *p, const char *end,
 }
 
 #if defined(__SSE2__)
-#include <emmintrin.h>
-
 /* Which of the 16 bytes at p matter in the common states, as bits. */
 static unsigned S_marks16(const char *p)
 {
@@ -217,26 +217,74 @@ int nt_xmlin_look(nt_xmlin *x, const char *data, size_t n)
 
 /* -------------------------------------------------- where a tag began */
 
-/* Whether bytes [p, end) are one line of ASCII (1) or not (0).  Eight bytes
- * at a time: this runs over every start tag. */
-static int S_plain_line(const xmlChar *p, const xmlChar *end)
+/* Whether byte b would keep a tag from being one line of ASCII. */
+static int S_unplain(unsigned char b)
 {
-    if (memchr(p, '\n', (size_t)(end - p)))
-        return 0;
-    uint64_t high = 0;
-    for (; end - p >= 8; p += 8) {
-        uint64_t w;
-        memcpy(&w, p, sizeof w);
-        high |= w;
-    }
-    for (; p < end; p++)
-        high |= *p;
-    return (high & 0x8080808080808080u) ? 0 : 1;
+    return b == '\n' || (b & 0x80);
 }
 
-/* Where the start tag being reported began.  The parser stands at the end
- * of the tag; the tag's '<' is the last one before it, since '<' cannot
- * appear raw inside a tag. */
+/* From q back to base, byte by byte; `cur` itself is not checked. */
+static const unsigned char *S_tag_start_bytes(const unsigned char *base,
+                                              const unsigned char *cur,
+                                              const unsigned char *q,
+                                              int *plain)
+{
+    while (q > base) {
+        q--;
+        if (*q == '<')
+            return q;
+        if (q < cur && S_unplain(*q))
+            *plain = 0;
+    }
+    return NULL;
+}
+
+#if defined(__SSE2__)
+/* The same, 16 bytes at a time while 16 are left. */
+static const unsigned char *S_tag_start_wide(const unsigned char *base,
+                                             const unsigned char *cur,
+                                             const unsigned char **q,
+                                             int *plain)
+{
+    const __m128i lt = _mm_set1_epi8('<'), nl = _mm_set1_epi8('\n');
+    while (*q - base >= 16) {
+        const unsigned char *b = *q - 16;
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)b);
+        unsigned lts = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, lt));
+        unsigned bad = (unsigned)_mm_movemask_epi8(
+            _mm_or_si128(_mm_cmpeq_epi8(v, nl), v)); /* '\n' or high bit */
+        if (*q > cur) /* the byte at cur is not the tag's */
+            bad &= ~(1u << (cur - b));
+        if (lts) {
+            int i = 31 - __builtin_clz(lts);
+            if (bad >> i)
+                *plain = 0;
+            return b + i;
+        }
+        if (bad)
+            *plain = 0;
+        *q = b;
+    }
+    return NULL;
+}
+#endif
+
+const unsigned char *nt_scan_tag_start(const unsigned char *base,
+                                       const unsigned char *cur,
+                                       const unsigned char *stop, int *plain,
+                                       int wide)
+{
+    const unsigned char *q = stop, *lt = NULL;
+    *plain = 1;
+#if defined(__SSE2__)
+    if (wide && (lt = S_tag_start_wide(base, cur, &q, plain)) != NULL)
+        return lt;
+#else
+    (void)wide;
+#endif
+    return S_tag_start_bytes(base, cur, q, plain);
+}
+
 void nt_xmlin_tag_position(xmlParserCtxtPtr ctxt, unsigned long *line,
                            unsigned long *col)
 {
@@ -248,10 +296,11 @@ void nt_xmlin_tag_position(xmlParserCtxtPtr ctxt, unsigned long *line,
     /* Back to '<', then count the line breaks and UTF-8 continuation
      * bytes in between (libxml2 counts columns in characters); a tag is
      * nearly always one line of ASCII, which one pass tells. */
-    lt = memrchr(base, '<', (size_t)(cur - base) + (cur < in->end));
+    int plain;
+    lt = nt_scan_tag_start(base, cur, cur + (cur < in->end), &plain, 1);
     if (!lt)
         return;
-    if (S_plain_line(lt, cur) == 0) {
+    if (!plain) {
         for (const xmlChar *q = lt; q < cur; q++) {
             nl += *q == '\n';
             cont += (*q & 0xC0) == 0x80;
