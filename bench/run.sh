@@ -446,6 +446,9 @@ cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
   echo "ratios are speed over speed (above 1: notation is faster); select keeps"
   echo "the 4-player games (--where players=4) and writes them."
   echo
+  # Issue 27's targets beside the figures of before, written by hand from
+  # a run (the figures of before are the issue's own).
+  if [ -f bench/targets.md ]; then cat bench/targets.md; echo; echo "## This run"; echo; fi
   cat "$table"
   # What the profile showed, written by hand after a run (perf).
   if [ -f bench/profile.md ]; then echo; cat bench/profile.md; fi
