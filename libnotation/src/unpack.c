@@ -233,9 +233,42 @@ static int S_digest_check(nt_unpack_job *j, const nt_game *g,
         (unsigned long long)index + 1, was, now);
 }
 
-static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
-                           xmlTextWriterPtr w, int alone)
+/* Where a record is written: all through libxml2's writer `w`; or, with
+ * `mem`, its head, metadata and setup through `w` (the games write their
+ * setups with it) into `buf` as a document of its own, and the rest by
+ * our writer (xmlwrite.h), the same bytes for less, after a copy of
+ * `buf` into `mem`.  `handed` says which was done. */
+typedef struct record_sink {
+    xmlTextWriterPtr w;
+    xmlBufferPtr buf;
+    nt_buf *mem;
+    size_t head_len; /* buf's bytes once <game>'s attributes are written */
+    int handed;
+} record_sink;
+
+/* Our writer takes over from libxml2's after the setup, when what
+ * libxml2's wrote says in which state it left <game>: without content (no
+ * byte after its attributes), or after a child's end tag (">" and a line
+ * break last: text never ends so, as libxml2 writes ">" as "&gt;"). */
+static int S_hand_over(record_sink *k, nt_xw *xw)
 {
+    if (!k->mem || xmlTextWriterFlush(k->w) < 0)
+        return 0;
+    size_t n = (size_t)xmlBufferLength(k->buf);
+    const char *c = (const char *)xmlBufferContent(k->buf);
+    int content = n > k->head_len;
+    if (content && (n < 2 || c[n - 2] != '>' || c[n - 1] != '\n'))
+        return 0;
+    nt_buf_add(k->mem, c, n);
+    nt_xw_init(xw, k->mem);
+    nt_xw_resume(xw, "game", content);
+    return k->handed = 1;
+}
+
+static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
+                           record_sink *k, int alone)
+{
+    xmlTextWriterPtr w = k->w;
     const nt_game *g = nt_game_by_code(u->code);
     if (!g)
         return nt_unpack_fail(
@@ -276,8 +309,13 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
     if (!rc) {
         g->init(state, su);
         nt_xml_write_head(w, g, alone || !j->collection);
+        if (k->mem && xmlTextWriterFlush(w) >= 0)
+            k->head_len = (size_t)xmlBufferLength(k->buf);
         nt_xml_write_meta(w, meta);
         g->setup_write(su, w);
+        nt_xw xw;
+        nt_xml_out *x = S_hand_over(k, &xw) ? nt_xml_out_new_own(&xw)
+                                            : nt_xml_out_new(w);
         unpacker un = {0};
         un.base.open = U_open;
         un.base.open_opt = U_open_opt;
@@ -296,7 +334,6 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
         un.asserts = u->asserts;
         nt_rc_dec_init(&un.rc, u->payload, u->payload_len);
         nt_rc_dec_init(&un.frc, u->flags, u->flags_len);
-        nt_xml_out *x = nt_xml_out_new(w);
         nt_xml_out_set_state(x, state);
         nt_play_config pc = {0};
         pc.hooks = g->hooks;
@@ -322,7 +359,12 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
                                 (unsigned long long)index + 1);
         nt_play_free(p);
         nt_xml_out_free(x);
-        xmlTextWriterEndElement(w);
+        if (k->handed) {
+            nt_xw_end(&xw);
+            nt_xw_free(&xw);
+        } else {
+            xmlTextWriterEndElement(w);
+        }
     }
     free(state);
     free(su);
@@ -451,18 +493,26 @@ static int S_unpack_check(nt_unpack_job *j, spool *sp)
         return nt_unpack_fail(j, "notation.pack.corrupt",
                               "cannot check the records");
     int rc = 0;
+    nt_buf rec = {0};
     for (uint64_t i = 0; i < j->nrecs && !rc; i++) {
         xmlBufferPtr buf = xmlBufferCreate();
         xmlTextWriterPtr w = nt_xml_writer_buffer(buf);
         xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
-        rc = S_unpack_record(j, &j->recs[i], i, w, 1);
-        xmlTextWriterEndDocument(w);
+        nt_buf_clear(&rec);
+        record_sink k = {w, buf, &rec, 0, 0};
+        rc = S_unpack_record(j, &j->recs[i], i, &k, 1);
+        if (!k.handed) {
+            xmlTextWriterEndDocument(w);
+            xmlTextWriterFlush(w);
+            nt_buf_add(&rec, xmlBufferContent(buf),
+                       (size_t)xmlBufferLength(buf));
+        }
         xmlFreeTextWriter(w);
+        xmlBufferFree(buf);
         d.invalid = 0;
         nt_buf_clear(&d.why);
         if (!rc)
-            nt_reader_memory(r, "unpacked", (const char *)xmlBufferContent(buf),
-                             (size_t)xmlBufferLength(buf));
+            nt_reader_memory(r, "unpacked", rec.data, rec.len);
         if (!rc && d.invalid)
             rc = nt_unpack_fail(
                 j, "notation.pack.corrupt",
@@ -470,15 +520,13 @@ static int S_unpack_check(nt_unpack_job *j, spool *sp)
                 "(%s): the file is damaged",
                 (unsigned long long)i + 1, nt_buf_str(&d.why));
         if (!rc && sp->ok)
-            sp->ok = S_spool_record(sp, (const char *)xmlBufferContent(buf),
-                                    (size_t)xmlBufferLength(buf),
-                                    j->collection);
+            sp->ok = S_spool_record(sp, rec.data, rec.len, j->collection);
         if (!sp->ok && sp->f) {
             fclose(sp->f); /* unnamed: its space goes back now */
             sp->f = NULL;
         }
-        xmlBufferFree(buf);
     }
+    nt_buf_free(&rec);
     nt_reader_free(r);
     nt_buf_free(&d.why);
     return rc;
@@ -499,8 +547,10 @@ static int S_unpack_all(nt_unpack_job *j, FILE *out)
         xmlTextWriterWriteAttribute(w, (const xmlChar *)"xmlns",
                                     (const xmlChar *)NT_NAMESPACE);
     }
-    for (uint64_t i = 0; i < j->nrecs && !rc; i++)
-        rc = S_unpack_record(j, &j->recs[i], i, w, 0);
+    for (uint64_t i = 0; i < j->nrecs && !rc; i++) {
+        record_sink k = {w, NULL, NULL, 0, 0};
+        rc = S_unpack_record(j, &j->recs[i], i, &k, 0);
+    }
     if (xmlTextWriterEndDocument(w) < 0 && !rc)
         rc = 2;
     xmlFreeTextWriter(w);
