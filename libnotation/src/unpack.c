@@ -127,13 +127,7 @@ static int U_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out)
         uint32_t total = nt_pack_total(a),
                  v = nt_rc_decode_freq(&u->rc, total);
         uint32_t start = 0, size = 0;
-        for (i = 0; i < a->n; i++) {
-            size = nt_pack_scaled(a, i, total, &start);
-            if (v < start + size)
-                break;
-        }
-        if (i == a->n) /* only a corrupt stream gets here */
-            i = a->n - 1, size = nt_pack_scaled(a, i, total, &start);
+        i = nt_pack_find(a, total, v, &start, &size);
         nt_rc_decode_update(&u->rc, start, size);
     } else if (a->n >= 2) {
         i = (int)nt_rc_decode_uniform(&u->rc, (uint32_t)a->n);
@@ -403,6 +397,7 @@ typedef struct spool {
     FILE *f;
     int ok;
     size_t bytes;
+    nt_buf deeper; /* a record of a collection, as the spool takes it */
 } spool;
 
 /* A small packed file can stand for much XML: past this much the spool
@@ -413,19 +408,27 @@ typedef struct spool {
 static const char S_decl[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
 static const char S_game_ns[] = "<game xmlns=\"" NT_NAMESPACE "\" ";
 
-/* Whether every line break of `body` but its last byte stands between a
- * tag's '>' and the next line's indentation and '<'. */
-static int S_breaks_are_indents(const char *body, size_t n)
+/* The rest of a record's body, from `p` (within its first line) to its
+ * last byte, a line break, appended to `out` one level deeper: two spaces
+ * after each line break but the last, as long as each such break stands
+ * between a tag's '>' and the next line's indentation and '<'; 0 when one
+ * does not. */
+static int S_deeper(const char *p, const char *end, nt_buf *out)
 {
-    for (const char *p = body, *end = body + n - 1;
-         (p = memchr(p, '\n', (size_t)(end - p))) != NULL;) {
-        if (p == body || p[-1] != '>')
+    for (const char *from = p; p < end;) {
+        const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p)) + 1;
+        nt_buf_add(out, p, (size_t)(nl - p));
+        if (nl == end)
+            break;
+        if (nl - 2 < from || nl[-2] != '>')
             return 0;
-        p++;
-        while (p < end && *p == ' ')
-            p++;
-        if (p == end || *p != '<')
+        const char *q = nl;
+        while (q < end - 1 && *q == ' ')
+            q++;
+        if (q == end - 1 || *q != '<')
             return 0;
+        nt_buf_add(out, "  ", 2);
+        p = nl;
     }
     return 1;
 }
@@ -443,20 +446,13 @@ static int S_spool_record(spool *s, const char *xml, size_t n, int collection)
     if (n < dl + gl || memcmp(xml, S_decl, dl) ||
         memcmp(xml + dl, S_game_ns, gl) || xml[n - 1] != '\n')
         return 0;
-    const char *body = xml + dl, *end = xml + n;
-    if (!S_breaks_are_indents(body, (size_t)(end - body)))
-        return 0;
     /* "<game " and what follows the namespace. */
-    if (fputs("  <game ", s->f) == EOF)
+    nt_buf *d = &s->deeper;
+    nt_buf_clear(d);
+    nt_buf_puts(d, "  <game ");
+    if (!S_deeper(xml + dl + gl, xml + n, d))
         return 0;
-    for (const char *p = body + gl; p < end;) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p)) + 1;
-        if (fwrite(p, 1, (size_t)(nl - p), s->f) != (size_t)(nl - p) ||
-            (nl < end && fputs("  ", s->f) == EOF))
-            return 0;
-        p = nl;
-    }
-    return 1;
+    return fwrite(d->data, 1, d->len, s->f) == d->len;
 }
 
 /* The spooled records to `out`, in the collection's envelope when there is
@@ -572,7 +568,7 @@ int nt_unpack_memory(const void *data, size_t len, FILE *out,
      * so that nothing reaches `out` unless the whole file unpacks to
      * valid records; then the XML streamed to `out` (never held whole in
      * memory: a small packed file can stand for much XML). */
-    spool sp = {NULL, 0, 0};
+    spool sp = {NULL, 0, 0, {0}};
     if (!rc && j.nrecs) {
         sp.f = tmpfile();
         sp.ok = sp.f != NULL;
@@ -585,6 +581,7 @@ int nt_unpack_memory(const void *data, size_t len, FILE *out,
         rc = sp.ok ? S_spool_out(&sp, &j, out) : S_unpack_all(&j, out);
     if (sp.f)
         fclose(sp.f);
+    nt_buf_free(&sp.deeper);
     nt_unpack_job_free(&j);
     return rc;
 }
