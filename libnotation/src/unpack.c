@@ -38,9 +38,6 @@ static unpacker *S_un(nt_source *s)
     return (unpacker *)s;
 }
 
-/* Before each operation: the notes that stood before it (noted while it
- * ran, when packing), then a check that the coded bytes have not run
- * out. */
 /* One note, mark or variation, told as the record's reading told it. */
 static void S_annotation(nt_play *p, const nt_pack_note *n)
 {
@@ -51,14 +48,26 @@ static void S_annotation(nt_play *p, const nt_pack_note *n)
     }
 }
 
-static int S_step(unpacker *u, nt_play *p)
+/* S_step when a note is left or the coded bytes ran out. */
+static int S_step_rare(unpacker *u, nt_play *p)
 {
-    u->ops++;
     while (u->next < u->nnotes && u->notes[u->next].at <= u->ops)
         S_annotation(p, &u->notes[u->next++]);
     if (u->rc.overrun || u->frc.overrun)
         return nt_play_error(p, "notation.pack.corrupt", 0, 0, 0,
                              "the packed record ends before the game does");
+    return NT_OK;
+}
+
+/* Before each operation: the notes that stood before it (noted while it
+ * ran, when packing), then a check that the coded bytes have not run
+ * out.  Inline, as it comes before every operation: most records have no
+ * note. */
+static inline int S_step(unpacker *u, nt_play *p)
+{
+    u->ops++;
+    if (u->next < u->nnotes || u->rc.overrun || u->frc.overrun)
+        return S_step_rare(u, p);
     return NT_OK;
 }
 
