@@ -74,6 +74,31 @@ static inline uint32_t nt_pack_scaled(const nt_ask *a, int i, uint32_t total,
     return (uint32_t)(1 + a->weights[i] * room / sum);
 }
 
+/* The answer whose range holds `v`, as a decoder finds it: its index, its
+ * range's start and size as nt_pack_scaled gives them (`total` from
+ * nt_pack_total), in one pass rather than a pass for each answer tried;
+ * the last answer when no range holds `v` (only a corrupt stream). */
+static inline int nt_pack_find(const nt_ask *a, uint32_t total, uint32_t v,
+                               uint32_t *start, uint32_t *size)
+{
+    uint64_t sum = 0;
+    for (int k = 0; k < a->n; k++)
+        sum += a->weights[k];
+    uint64_t room = total - (uint64_t)a->n, acc = 0;
+    int i = 0;
+    for (;; i++) {
+        uint64_t w = sum <= NT_RC_MAX_TOTAL
+                         ? a->weights[i]
+                         : 1 + a->weights[i] * room / sum;
+        if (i == a->n - 1 || v < acc + w) {
+            *start = (uint32_t)acc;
+            *size = (uint32_t)w;
+            return i;
+        }
+        acc += w;
+    }
+}
+
 /* The total of the scaled weights. */
 static inline uint32_t nt_pack_total(const nt_ask *a)
 {

@@ -38,9 +38,6 @@ static unpacker *S_un(nt_source *s)
     return (unpacker *)s;
 }
 
-/* Before each operation: the notes that stood before it (noted while it
- * ran, when packing), then a check that the coded bytes have not run
- * out. */
 /* One note, mark or variation, told as the record's reading told it. */
 static void S_annotation(nt_play *p, const nt_pack_note *n)
 {
@@ -51,14 +48,26 @@ static void S_annotation(nt_play *p, const nt_pack_note *n)
     }
 }
 
-static int S_step(unpacker *u, nt_play *p)
+/* S_step when a note is left or the coded bytes ran out. */
+static int S_step_rare(unpacker *u, nt_play *p)
 {
-    u->ops++;
     while (u->next < u->nnotes && u->notes[u->next].at <= u->ops)
         S_annotation(p, &u->notes[u->next++]);
     if (u->rc.overrun || u->frc.overrun)
         return nt_play_error(p, "notation.pack.corrupt", 0, 0, 0,
                              "the packed record ends before the game does");
+    return NT_OK;
+}
+
+/* Before each operation: the notes that stood before it (noted while it
+ * ran, when packing), then a check that the coded bytes have not run
+ * out.  Inline, as it comes before every operation: most records have no
+ * note. */
+static inline int S_step(unpacker *u, nt_play *p)
+{
+    u->ops++;
+    if (u->next < u->nnotes || u->rc.overrun || u->frc.overrun)
+        return S_step_rare(u, p);
     return NT_OK;
 }
 
@@ -127,13 +136,7 @@ static int U_answer(nt_source *s, nt_play *p, const nt_ask *a, int32_t *out)
         uint32_t total = nt_pack_total(a),
                  v = nt_rc_decode_freq(&u->rc, total);
         uint32_t start = 0, size = 0;
-        for (i = 0; i < a->n; i++) {
-            size = nt_pack_scaled(a, i, total, &start);
-            if (v < start + size)
-                break;
-        }
-        if (i == a->n) /* only a corrupt stream gets here */
-            i = a->n - 1, size = nt_pack_scaled(a, i, total, &start);
+        i = nt_pack_find(a, total, v, &start, &size);
         nt_rc_decode_update(&u->rc, start, size);
     } else if (a->n >= 2) {
         i = (int)nt_rc_decode_uniform(&u->rc, (uint32_t)a->n);
@@ -233,9 +236,42 @@ static int S_digest_check(nt_unpack_job *j, const nt_game *g,
         (unsigned long long)index + 1, was, now);
 }
 
-static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
-                           xmlTextWriterPtr w, int alone)
+/* Where a record is written: all through libxml2's writer `w`; or, with
+ * `mem`, its head, metadata and setup through `w` (the games write their
+ * setups with it) into `buf` as a document of its own, and the rest by
+ * our writer (xmlwrite.h), the same bytes for less, after a copy of
+ * `buf` into `mem`.  `handed` says which was done. */
+typedef struct record_sink {
+    xmlTextWriterPtr w;
+    xmlBufferPtr buf;
+    nt_buf *mem;
+    size_t head_len; /* buf's bytes once <game>'s attributes are written */
+    int handed;
+} record_sink;
+
+/* Our writer takes over from libxml2's after the setup, when what
+ * libxml2's wrote says in which state it left <game>: without content (no
+ * byte after its attributes), or after a child's end tag (">" and a line
+ * break last: text never ends so, as libxml2 writes ">" as "&gt;"). */
+static int S_hand_over(record_sink *k, nt_xw *xw)
 {
+    if (!k->mem || xmlTextWriterFlush(k->w) < 0)
+        return 0;
+    size_t n = (size_t)xmlBufferLength(k->buf);
+    const char *c = (const char *)xmlBufferContent(k->buf);
+    int content = n > k->head_len;
+    if (content && (n < 2 || c[n - 2] != '>' || c[n - 1] != '\n'))
+        return 0;
+    nt_buf_add(k->mem, c, n);
+    nt_xw_init(xw, k->mem);
+    nt_xw_resume(xw, "game", content);
+    return k->handed = 1;
+}
+
+static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
+                           record_sink *k, int alone)
+{
+    xmlTextWriterPtr w = k->w;
     const nt_game *g = nt_game_by_code(u->code);
     if (!g)
         return nt_unpack_fail(
@@ -276,8 +312,13 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
     if (!rc) {
         g->init(state, su);
         nt_xml_write_head(w, g, alone || !j->collection);
+        if (k->mem && xmlTextWriterFlush(w) >= 0)
+            k->head_len = (size_t)xmlBufferLength(k->buf);
         nt_xml_write_meta(w, meta);
         g->setup_write(su, w);
+        nt_xw xw;
+        nt_xml_out *x = S_hand_over(k, &xw) ? nt_xml_out_new_own(&xw)
+                                            : nt_xml_out_new(w);
         unpacker un = {0};
         un.base.open = U_open;
         un.base.open_opt = U_open_opt;
@@ -296,7 +337,6 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
         un.asserts = u->asserts;
         nt_rc_dec_init(&un.rc, u->payload, u->payload_len);
         nt_rc_dec_init(&un.frc, u->flags, u->flags_len);
-        nt_xml_out *x = nt_xml_out_new(w);
         nt_xml_out_set_state(x, state);
         nt_play_config pc = {0};
         pc.hooks = g->hooks;
@@ -322,7 +362,12 @@ static int S_unpack_record(nt_unpack_job *j, nt_unpack_rec *u, uint64_t index,
                                 (unsigned long long)index + 1);
         nt_play_free(p);
         nt_xml_out_free(x);
-        xmlTextWriterEndElement(w);
+        if (k->handed) {
+            nt_xw_end(&xw);
+            nt_xw_free(&xw);
+        } else {
+            xmlTextWriterEndElement(w);
+        }
     }
     free(state);
     free(su);
@@ -361,6 +406,7 @@ typedef struct spool {
     FILE *f;
     int ok;
     size_t bytes;
+    nt_buf deeper; /* a record of a collection, as the spool takes it */
 } spool;
 
 /* A small packed file can stand for much XML: past this much the spool
@@ -371,19 +417,27 @@ typedef struct spool {
 static const char S_decl[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
 static const char S_game_ns[] = "<game xmlns=\"" NT_NAMESPACE "\" ";
 
-/* Whether every line break of `body` but its last byte stands between a
- * tag's '>' and the next line's indentation and '<'. */
-static int S_breaks_are_indents(const char *body, size_t n)
+/* The rest of a record's body, from `p` (within its first line) to its
+ * last byte, a line break, appended to `out` one level deeper: two spaces
+ * after each line break but the last, as long as each such break stands
+ * between a tag's '>' and the next line's indentation and '<'; 0 when one
+ * does not. */
+static int S_deeper(const char *p, const char *end, nt_buf *out)
 {
-    for (const char *p = body, *end = body + n - 1;
-         (p = memchr(p, '\n', (size_t)(end - p))) != NULL;) {
-        if (p == body || p[-1] != '>')
+    for (const char *from = p; p < end;) {
+        const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p)) + 1;
+        nt_buf_add(out, p, (size_t)(nl - p));
+        if (nl == end)
+            break;
+        if (nl - 2 < from || nl[-2] != '>')
             return 0;
-        p++;
-        while (p < end && *p == ' ')
-            p++;
-        if (p == end || *p != '<')
+        const char *q = nl;
+        while (q < end - 1 && *q == ' ')
+            q++;
+        if (q == end - 1 || *q != '<')
             return 0;
+        nt_buf_add(out, "  ", 2);
+        p = nl;
     }
     return 1;
 }
@@ -401,20 +455,13 @@ static int S_spool_record(spool *s, const char *xml, size_t n, int collection)
     if (n < dl + gl || memcmp(xml, S_decl, dl) ||
         memcmp(xml + dl, S_game_ns, gl) || xml[n - 1] != '\n')
         return 0;
-    const char *body = xml + dl, *end = xml + n;
-    if (!S_breaks_are_indents(body, (size_t)(end - body)))
-        return 0;
     /* "<game " and what follows the namespace. */
-    if (fputs("  <game ", s->f) == EOF)
+    nt_buf *d = &s->deeper;
+    nt_buf_clear(d);
+    nt_buf_puts(d, "  <game ");
+    if (!S_deeper(xml + dl + gl, xml + n, d))
         return 0;
-    for (const char *p = body + gl; p < end;) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p)) + 1;
-        if (fwrite(p, 1, (size_t)(nl - p), s->f) != (size_t)(nl - p) ||
-            (nl < end && fputs("  ", s->f) == EOF))
-            return 0;
-        p = nl;
-    }
-    return 1;
+    return fwrite(d->data, 1, d->len, s->f) == d->len;
 }
 
 /* The spooled records to `out`, in the collection's envelope when there is
@@ -451,18 +498,26 @@ static int S_unpack_check(nt_unpack_job *j, spool *sp)
         return nt_unpack_fail(j, "notation.pack.corrupt",
                               "cannot check the records");
     int rc = 0;
+    nt_buf rec = {0};
     for (uint64_t i = 0; i < j->nrecs && !rc; i++) {
         xmlBufferPtr buf = xmlBufferCreate();
         xmlTextWriterPtr w = nt_xml_writer_buffer(buf);
         xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
-        rc = S_unpack_record(j, &j->recs[i], i, w, 1);
-        xmlTextWriterEndDocument(w);
+        nt_buf_clear(&rec);
+        record_sink k = {w, buf, &rec, 0, 0};
+        rc = S_unpack_record(j, &j->recs[i], i, &k, 1);
+        if (!k.handed) {
+            xmlTextWriterEndDocument(w);
+            xmlTextWriterFlush(w);
+            nt_buf_add(&rec, xmlBufferContent(buf),
+                       (size_t)xmlBufferLength(buf));
+        }
         xmlFreeTextWriter(w);
+        xmlBufferFree(buf);
         d.invalid = 0;
         nt_buf_clear(&d.why);
         if (!rc)
-            nt_reader_memory(r, "unpacked", (const char *)xmlBufferContent(buf),
-                             (size_t)xmlBufferLength(buf));
+            nt_reader_memory(r, "unpacked", rec.data, rec.len);
         if (!rc && d.invalid)
             rc = nt_unpack_fail(
                 j, "notation.pack.corrupt",
@@ -470,15 +525,13 @@ static int S_unpack_check(nt_unpack_job *j, spool *sp)
                 "(%s): the file is damaged",
                 (unsigned long long)i + 1, nt_buf_str(&d.why));
         if (!rc && sp->ok)
-            sp->ok = S_spool_record(sp, (const char *)xmlBufferContent(buf),
-                                    (size_t)xmlBufferLength(buf),
-                                    j->collection);
+            sp->ok = S_spool_record(sp, rec.data, rec.len, j->collection);
         if (!sp->ok && sp->f) {
             fclose(sp->f); /* unnamed: its space goes back now */
             sp->f = NULL;
         }
-        xmlBufferFree(buf);
     }
+    nt_buf_free(&rec);
     nt_reader_free(r);
     nt_buf_free(&d.why);
     return rc;
@@ -499,8 +552,10 @@ static int S_unpack_all(nt_unpack_job *j, FILE *out)
         xmlTextWriterWriteAttribute(w, (const xmlChar *)"xmlns",
                                     (const xmlChar *)NT_NAMESPACE);
     }
-    for (uint64_t i = 0; i < j->nrecs && !rc; i++)
-        rc = S_unpack_record(j, &j->recs[i], i, w, 0);
+    for (uint64_t i = 0; i < j->nrecs && !rc; i++) {
+        record_sink k = {w, NULL, NULL, 0, 0};
+        rc = S_unpack_record(j, &j->recs[i], i, &k, 0);
+    }
     if (xmlTextWriterEndDocument(w) < 0 && !rc)
         rc = 2;
     xmlFreeTextWriter(w);
@@ -522,7 +577,7 @@ int nt_unpack_memory(const void *data, size_t len, FILE *out,
      * so that nothing reaches `out` unless the whole file unpacks to
      * valid records; then the XML streamed to `out` (never held whole in
      * memory: a small packed file can stand for much XML). */
-    spool sp = {NULL, 0, 0};
+    spool sp = {NULL, 0, 0, {0}};
     if (!rc && j.nrecs) {
         sp.f = tmpfile();
         sp.ok = sp.f != NULL;
@@ -535,6 +590,7 @@ int nt_unpack_memory(const void *data, size_t len, FILE *out,
         rc = sp.ok ? S_spool_out(&sp, &j, out) : S_unpack_all(&j, out);
     if (sp.f)
         fclose(sp.f);
+    nt_buf_free(&sp.deeper);
     nt_unpack_job_free(&j);
     return rc;
 }

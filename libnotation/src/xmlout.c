@@ -7,6 +7,7 @@
 
 #include "games.h"
 #include "record.h"
+#include "xmlwrite.h"
 
 #define MAX_DEPTH 64
 
@@ -25,7 +26,8 @@ typedef struct omitted {
 
 struct nt_xml_out {
     nt_observer obs;
-    xmlTextWriterPtr w;
+    xmlTextWriterPtr w; /* libxml2's writer, or */
+    nt_xw *own;         /* ours (xmlwrite.h): the same bytes, faster */
     const void *state;
     int tokens[MAX_DEPTH]; /* tokens written in each open element */
     int depth;
@@ -46,6 +48,39 @@ static const xmlChar *X(const char *s)
     return (const xmlChar *)s;
 }
 
+/* The four calls the record is written with, to whichever writer. */
+static void E_start(nt_xml_out *x, const char *name)
+{
+    if (x->own)
+        nt_xw_start(x->own, name);
+    else
+        xmlTextWriterStartElement(x->w, X(name));
+}
+
+static void E_attr(nt_xml_out *x, const char *name, const char *value)
+{
+    if (x->own)
+        nt_xw_attr(x->own, name, value);
+    else
+        xmlTextWriterWriteAttribute(x->w, X(name), X(value));
+}
+
+static void E_text(nt_xml_out *x, const char *text)
+{
+    if (x->own)
+        nt_xw_text(x->own, text);
+    else
+        xmlTextWriterWriteString(x->w, X(text));
+}
+
+static void E_end(nt_xml_out *x)
+{
+    if (x->own)
+        nt_xw_end(x->own);
+    else
+        xmlTextWriterEndElement(x->w);
+}
+
 static const char *S_format(nt_xml_out *x, const nt_type *t, int32_t v)
 {
     nt_buf_clear(&x->scratch);
@@ -58,24 +93,22 @@ static const char *S_format(nt_xml_out *x, const nt_type *t, int32_t v)
 static void S_flush_mark(nt_xml_out *x)
 {
     if (x->open_mark)
-        xmlTextWriterWriteAttribute(x->w, X("mark"), X(x->open_mark));
+        E_attr(x, "mark", x->open_mark);
     x->open_mark = NULL;
 }
 
 static void S_write_keyed(nt_xml_out *x, const nt_question *q, int32_t key,
                           int32_t v, int marked)
 {
-    xmlTextWriterStartElement(x->w, X(q->elem));
+    E_start(x, q->elem);
     if (marked) {
         x->open_mark = x->mark;
         x->mark = NULL;
     }
-    xmlTextWriterWriteAttribute(x->w, X(q->key),
-                                X(S_format(x, q->keytype, key)));
-    xmlTextWriterWriteAttribute(x->w, X(q->attr),
-                                X(S_format(x, q->type, v)));
+    E_attr(x, q->key, S_format(x, q->keytype, key));
+    E_attr(x, q->attr, S_format(x, q->type, v));
     S_flush_mark(x);
-    xmlTextWriterEndElement(x->w);
+    E_end(x);
 }
 
 /* A child is about to be written: the default answers left out before it
@@ -113,7 +146,7 @@ static void S_open(nt_observer *o, const char *name, int emit, int present)
         return;
     }
     S_before_child(x, NULL, 0);
-    xmlTextWriterStartElement(x->w, X(name));
+    E_start(x, name);
     x->open_mark = x->mark;
     x->mark = NULL;
     if (x->depth < MAX_DEPTH)
@@ -127,7 +160,7 @@ static void S_close(nt_observer *o, int emit)
     if (!emit)
         return;
     S_before_child(x, NULL, 0);
-    xmlTextWriterEndElement(x->w);
+    E_end(x);
     x->depth--;
 }
 
@@ -138,8 +171,8 @@ static void S_token(nt_xml_out *x, const nt_type *t, int32_t v)
                      : NULL;
     S_flush_mark(x);
     if (count && (*count)++)
-        xmlTextWriterWriteString(x->w, X(" "));
-    xmlTextWriterWriteString(x->w, X(S_format(x, t, v)));
+        E_text(x, " ");
+    E_text(x, S_format(x, t, v));
 }
 
 static void S_fact(nt_observer *o, const nt_fact *f, int emit, int present)
@@ -149,8 +182,7 @@ static void S_fact(nt_observer *o, const nt_fact *f, int emit, int present)
     if (!emit)
         return;
     if (f->attr) {
-        xmlTextWriterWriteAttribute(x->w, X(f->attr),
-                                    X(S_format(x, f->type, f->value)));
+        E_attr(x, f->attr, S_format(x, f->type, f->value));
         return;
     }
     for (int i = 0; i < f->nlist; i++)
@@ -168,8 +200,7 @@ static void S_answer(nt_observer *o, const nt_ask *a, int32_t v)
         break; /* the element opens next */
     case NT_BIND_ATTR:
         if (v != a->dflt)
-            xmlTextWriterWriteAttribute(x->w, X(q->attr),
-                                        X(S_format(x, q->type, v)));
+            E_attr(x, q->attr, S_format(x, q->type, v));
         break;
     case NT_BIND_TOKEN:
         S_token(x, q->type, v);
@@ -189,6 +220,10 @@ static void S_note(nt_observer *o, const char *text)
 {
     nt_xml_out *x = S_self(o);
     S_flush_mark(x);
+    if (x->own) {
+        nt_xw_element(x->own, "note", text);
+        return;
+    }
     xmlTextWriterWriteElement(x->w, X("note"), X(text));
 }
 
@@ -196,21 +231,21 @@ static void S_note(nt_observer *o, const char *text)
  * writer: the same calls make the same bytes as its first writing
  * (elements, attributes in order, text; blank space between elements is
  * the writer's own indentation). */
-static void S_write_tree(xmlTextWriterPtr w, xmlNodePtr n)
+static void S_write_tree(nt_xml_out *x, xmlNodePtr n)
 {
-    xmlTextWriterStartElement(w, n->name);
+    E_start(x, (const char *)n->name);
     for (xmlAttrPtr a = n->properties; a; a = a->next) {
         xmlChar *v = xmlNodeGetContent((xmlNodePtr)a);
-        xmlTextWriterWriteAttribute(w, a->name, v ? v : (const xmlChar *)"");
+        E_attr(x, (const char *)a->name, v ? (const char *)v : "");
         xmlFree(v);
     }
     for (xmlNodePtr c = n->children; c; c = c->next) {
         if (c->type == XML_ELEMENT_NODE)
-            S_write_tree(w, c);
+            S_write_tree(x, c);
         else if (c->type == XML_TEXT_NODE && !xmlIsBlankNode(c))
-            xmlTextWriterWriteString(w, c->content);
+            E_text(x, (const char *)c->content);
     }
-    xmlTextWriterEndElement(w);
+    E_end(x);
 }
 
 static void S_variation(nt_observer *o, const char *xml)
@@ -222,7 +257,7 @@ static void S_variation(nt_observer *o, const char *xml)
     xmlNodePtr root = doc ? xmlDocGetRootElement(doc) : NULL;
     if (root) {
         S_before_child(x, NULL, 0);
-        S_write_tree(x->w, root);
+        S_write_tree(x, root);
     }
     xmlFreeDoc(doc);
 }
@@ -235,25 +270,32 @@ static void S_mark(nt_observer *o, const char *mark)
 void nt_xml_out_start_variation(nt_xml_out *x)
 {
     S_before_child(x, NULL, 0);
-    xmlTextWriterStartElement(x->w, X("variation"));
+    E_start(x, "variation");
 }
 
 void nt_xml_out_end_variation(nt_xml_out *x)
 {
-    xmlTextWriterEndElement(x->w);
+    E_end(x);
 }
 
 void nt_xml_out_end_line(nt_xml_out *x)
 {
     S_before_child(x, NULL, 0);
     for (; x->depth > 0; x->depth--)
-        xmlTextWriterEndElement(x->w);
+        E_end(x);
 }
 
 nt_xml_out *nt_xml_out_new(xmlTextWriterPtr w)
 {
-    nt_xml_out *x = nt_xcalloc(1, sizeof *x);
+    nt_xml_out *x = nt_xml_out_new_own(NULL);
     x->w = w;
+    return x;
+}
+
+nt_xml_out *nt_xml_out_new_own(nt_xw *w)
+{
+    nt_xml_out *x = nt_xcalloc(1, sizeof *x);
+    x->own = w;
     x->obs.open = S_open;
     x->obs.close = S_close;
     x->obs.fact = S_fact;

@@ -10,11 +10,14 @@
 
 #include "play.h"
 #include "record.h"
+#include "xmlwrite.h"
 
 typedef struct nt_xml_out nt_xml_out;
 
 /* Writes to `w` (borrowed).  `state` is read to spell values. */
 nt_xml_out *nt_xml_out_new(xmlTextWriterPtr w);
+/* The same bytes through our own writer (borrowed; xmlwrite.h). */
+nt_xml_out *nt_xml_out_new_own(nt_xw *w);
 void nt_xml_out_free(nt_xml_out *x);
 void nt_xml_out_set_state(nt_xml_out *x, const void *state);
 nt_observer *nt_xml_out_observer(nt_xml_out *x);
