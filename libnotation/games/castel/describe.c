@@ -6,9 +6,14 @@
 
 void castel_seat_name(const castel_state *s, int seat, nt_buf *out)
 {
-    nt_buf_printf(out, "seat %d", seat + 1);
-    if (s->setup && seat >= 0 && seat < s->players && s->setup->name[seat][0])
-        nt_buf_printf(out, " (%s)", s->setup->name[seat]);
+    nt_buf_puts(out, "seat ");
+    nt_buf_putl(out, seat + 1);
+    if (s->setup && seat >= 0 && seat < s->players &&
+        s->setup->name[seat][0]) {
+        nt_buf_puts(out, " (");
+        nt_buf_puts(out, s->setup->name[seat]);
+        nt_buf_putc(out, ')');
+    }
 }
 
 void castel_context(const void *state, nt_buf *out)
@@ -57,8 +62,10 @@ static void S_piece(const castel_piece *pc, nt_buf *out)
         nt_buf_putc(out, '-');
 }
 
+/* A cell of the grid, padded to 11 bytes (S_grid trims the row's end). */
 static void S_cell(const castel_stack *st, int sq, nt_buf *out)
 {
+    static const char pad[] = "           ";
     size_t start = out->len;
     if (!st->h) {
         int z = castel_square_zone(sq);
@@ -71,14 +78,19 @@ static void S_cell(const castel_stack *st, int sq, nt_buf *out)
             nt_buf_putl(out, st->h - 1);
         }
     }
-    while (out->len < start + 11)
-        nt_buf_putc(out, ' ');
+    if (out->len < start + 11)
+        nt_buf_add(out, pad, start + 11 - out->len);
 }
 
 static void S_stack_line(const castel_state *s, int spot, nt_buf *out)
 {
     const castel_stack *st = castel_stack_cat(s, spot);
-    castel_format_spot(s, spot, out);
+    if (castel_is_square(spot)) { /* as castel_format_spot names it */
+        char name[2] = {(char)('a' + spot % 6), (char)('1' + spot / 6)};
+        nt_buf_add(out, name, 2);
+    } else {
+        castel_format_spot(s, spot, out);
+    }
     nt_buf_puts(out, ": ");
     for (int l = st->h - 1; l >= 0; l--) {
         S_piece(&st->p[l], out);
@@ -95,8 +107,10 @@ static void S_grid(const castel_state *s, nt_buf *out)
         nt_buf_puts(out, "  ");
         for (int col = 0; col < 6; col++)
             S_cell(&s->sq[row * 6 + col], row * 6 + col, out);
-        while (out->len && out->data[out->len - 1] == ' ')
-            nt_buf_truncate(out, out->len - 1);
+        size_t len = out->len;
+        while (len && out->data[len - 1] == ' ')
+            len--;
+        nt_buf_truncate(out, len);
         nt_buf_putc(out, '\n');
     }
     for (int q = 0; q < CASTEL_SQUARES; q++) {
@@ -155,7 +169,9 @@ static void S_legend(const castel_state *s, nt_buf *out)
         } else {
             nt_buf_puts(out, any ? ", " : "Cards: ");
         }
-        nt_buf_printf(out, "%s %s", castel_cards[t].abbr, castel_cards[t].id);
+        nt_buf_puts(out, castel_cards[t].abbr);
+        nt_buf_putc(out, ' ');
+        nt_buf_puts(out, castel_cards[t].id);
         any = 1;
     }
     if (any)
@@ -182,16 +198,27 @@ void castel_describe(const void *state, nt_buf *out)
     const castel_state *s = state;
     for (int i = 0; i < s->players; i++) {
         nt_buf_puts(out, "Seat ");
-        nt_buf_printf(out, "%d", i + 1);
-        if (s->setup->name[i][0])
-            nt_buf_printf(out, " (%s)", s->setup->name[i]);
-        nt_buf_printf(out, ", %s, %d pawns left: pile %d, hand %d: ",
-                      castel_colour_name(i), s->supply[i],
-                      s->pile_len[i] - s->pile_pos[i], s->hand_n[i]);
+        nt_buf_putl(out, i + 1);
+        if (s->setup->name[i][0]) {
+            nt_buf_puts(out, " (");
+            nt_buf_puts(out, s->setup->name[i]);
+            nt_buf_putc(out, ')');
+        }
+        nt_buf_puts(out, ", ");
+        nt_buf_puts(out, castel_colour_name(i));
+        nt_buf_puts(out, ", ");
+        nt_buf_putl(out, s->supply[i]);
+        nt_buf_puts(out, " pawns left: pile ");
+        nt_buf_putl(out, s->pile_len[i] - s->pile_pos[i]);
+        nt_buf_puts(out, ", hand ");
+        nt_buf_putl(out, s->hand_n[i]);
+        nt_buf_puts(out, ": ");
         S_cards(s->hand[i], out);
         nt_buf_putc(out, '\n');
     }
-    nt_buf_printf(out, "Exchange (%d): ", s->exch_n);
+    nt_buf_puts(out, "Exchange (");
+    nt_buf_putl(out, s->exch_n);
+    nt_buf_puts(out, "): ");
     S_cards(s->exch, out);
     nt_buf_putc(out, '\n');
     S_outside(s, out);
