@@ -79,9 +79,10 @@ static size_t S_cut(const char *s, size_t start, size_t n, size_t lead,
 static void S_wrap_line(nt_buf *out, const char *pad, size_t padn,
                         size_t padc, const char *s, size_t n, int width)
 {
-    /* Bytes first: most lines are short and need no counting. */
-    if (width <= 0 || padc + n <= (size_t)width ||
-        padc + S_cols(s, n) <= (size_t)width) {
+    /* Bytes first: most lines are short and need no counting.  A line
+     * that fits in columns though not in bytes comes out of S_cut
+     * whole. */
+    if (width <= 0 || padc + n <= (size_t)width) {
         S_put_line(out, pad, padn, 0, s, n);
         return;
     }
