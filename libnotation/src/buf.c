@@ -96,6 +96,10 @@ void nt_buf_putc(nt_buf *b, char c)
 
 void nt_buf_putl(nt_buf *b, long v)
 {
+    if (v >= 0 && v < 10) { /* most numbers a state shows */
+        nt_buf_putc(b, (char)('0' + v));
+        return;
+    }
     char digits[24];
     size_t i = sizeof digits;
     unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
