@@ -280,6 +280,13 @@ void nt_explain_header(nt_buf *out, const nt_node *game, const nt_node *meta,
 
 /* ----------------------------------------------------------- explaining */
 
+/* A long line of the state, and what wrapping it gave: from one step to
+ * the next most of the state stays as it was, and breaking a long line
+ * costs more than comparing it. */
+typedef struct S_wrapped {
+    nt_buf line, out;
+} S_wrapped;
+
 struct nt_explainer {
     nt_observer obs;
     nt_explain_config c;
@@ -287,6 +294,8 @@ struct nt_explainer {
     nt_buf state;   /* the state after the last step */
     nt_buf head;    /* the step's line, before it is wrapped */
     nt_buf out;     /* what a step prints, written at once */
+    S_wrapped *wrapped; /* the state's long lines, by their place in it */
+    size_t nwrapped;
     int held;       /* `state` is still to be told (--state turn, round) */
     int told;       /* a step was told */
     long unit;      /* the turn or round of the last step */
@@ -334,6 +343,49 @@ static void S_wrap(nt_explainer *e, const nt_buf *b, const char *pad)
     nt_wrap_buf(&e->out, nt_buf_str(b), b->len, pad, e->c.width);
 }
 
+/* The state's line number i (n bytes) wrapped after the state's pad, or
+ * copied from the last time it was the same. */
+static void S_state_line(nt_explainer *e, size_t i, const char *line,
+                         size_t n)
+{
+    static const char pad[] = "    ";
+    size_t padn = sizeof pad - 1;
+    if (e->c.width <= 0 || padn + n <= (size_t)e->c.width) {
+        S_put_line(&e->out, pad, padn, 0, line, n);
+        return;
+    }
+    if (i >= e->nwrapped) {
+        size_t more = i + 8;
+        e->wrapped = nt_xrealloc(e->wrapped, more * sizeof *e->wrapped);
+        memset(e->wrapped + e->nwrapped, 0,
+               (more - e->nwrapped) * sizeof *e->wrapped);
+        e->nwrapped = more;
+    }
+    S_wrapped *w = &e->wrapped[i];
+    if (w->line.len == n && !memcmp(w->line.data, line, n)) {
+        nt_buf_add(&e->out, w->out.data, w->out.len);
+        return;
+    }
+    size_t at = e->out.len;
+    S_wrap_line(&e->out, pad, padn, padn, line, n, e->c.width);
+    nt_buf_clear(&w->line);
+    nt_buf_add(&w->line, line, n);
+    nt_buf_clear(&w->out);
+    nt_buf_add(&w->out, e->out.data + at, e->out.len - at);
+}
+
+/* The state, each line after a pad of 4 (nt_wrap_buf's lines). */
+static void S_wrap_state(nt_explainer *e)
+{
+    const char *text = nt_buf_str(&e->state), *end = text + e->state.len;
+    for (size_t i = 0; text < end; i++) {
+        const char *nl = memchr(text, '\n', (size_t)(end - text));
+        size_t n = nl ? (size_t)(nl - text) : (size_t)(end - text);
+        S_state_line(e, i, text, n);
+        text += n + (nl != NULL);
+    }
+}
+
 /* What was gathered, in one write (stdio keeps its error for the
  * caller's check, as it would for many small ones). */
 static void S_flush(nt_explainer *e)
@@ -347,7 +399,7 @@ static void S_flush(nt_explainer *e)
 static void S_close_unit(nt_explainer *e)
 {
     if (e->held)
-        S_wrap(e, &e->state, "    ");
+        S_wrap_state(e);
     if (e->held || e->c.state_print == NT_STATE_NONE)
         nt_buf_putc(&e->out, '\n');
     e->held = 0;
@@ -385,7 +437,7 @@ static void S_step(nt_observer *o, long n, const char *label)
         nt_buf_clear(&e->state);
         e->c.hooks->describe(e->c.state, &e->state);
         if (e->c.state_print == NT_STATE_EVERY) {
-            S_wrap(e, &e->state, "    ");
+            S_wrap_state(e);
             nt_buf_putc(&e->out, '\n');
         } else {
             e->held = 1;
@@ -423,6 +475,11 @@ void nt_explainer_free(nt_explainer *e)
     nt_buf_free(&e->state);
     nt_buf_free(&e->head);
     nt_buf_free(&e->out);
+    for (size_t i = 0; i < e->nwrapped; i++) {
+        nt_buf_free(&e->wrapped[i].line);
+        nt_buf_free(&e->wrapped[i].out);
+    }
+    free(e->wrapped);
     free(e);
 }
 
