@@ -62,24 +62,52 @@ static void S_piece(const castel_piece *pc, nt_buf *out)
         nt_buf_putc(out, '-');
 }
 
-/* A cell of the grid, padded to 11 bytes (S_grid trims the row's end). */
-static void S_cell(const castel_stack *st, int sq, nt_buf *out)
+/* A whole number >= 0 at p, which it returns past it. */
+static char *S_digits(char *p, int v)
 {
-    static const char pad[] = "           ";
-    size_t start = out->len;
+    char d[12];
+    int n = 0;
+    do
+        d[n++] = (char)('0' + v % 10);
+    while (v /= 10);
+    while (n)
+        *p++ = d[--n];
+    return p;
+}
+
+/* A cell of the grid at p, padded to 11 bytes, which it returns past it:
+ * at most 7 + 1 + 3 + 1 + 10 bytes ("(tower)", or an abbreviation of at
+ * most 6 characters, a seat of an int8_t and a height). */
+enum { S_CELL_MAX = 24 };
+static char *S_cell(const castel_stack *st, int sq, char *p)
+{
+    char *start = p;
+    const char *word;
     if (!st->h) {
         int z = castel_square_zone(sq);
-        nt_buf_puts(out, z == Z_TOWER ? "(tower)" : z == Z_RAMPART ? "(wall)"
-                                                                   : ".");
+        word = z == Z_TOWER ? "(tower)" : z == Z_RAMPART ? "(wall)" : ".";
     } else {
-        S_piece(&st->p[0], out);
+        word = castel_cards[st->p[0].type].abbr;
+    }
+    size_t n = strlen(word);
+    if (n > 7) /* never: the table keeps to 6 (castel.h), the room safe */
+        n = 7;
+    memcpy(p, word, n);
+    p += n;
+    if (st->h) {
+        *p++ = ':';
+        if (st->p[0].pawn >= 0)
+            p = S_digits(p, st->p[0].pawn + 1);
+        else
+            *p++ = '-';
         if (st->h > 1) {
-            nt_buf_putc(out, '+');
-            nt_buf_putl(out, st->h - 1);
+            *p++ = '+';
+            p = S_digits(p, st->h - 1);
         }
     }
-    if (out->len < start + 11)
-        nt_buf_add(out, pad, start + 11 - out->len);
+    while (p < start + 11)
+        *p++ = ' ';
+    return p;
 }
 
 static void S_stack_line(const castel_state *s, int spot, nt_buf *out)
@@ -103,15 +131,17 @@ static void S_grid(const castel_state *s, nt_buf *out)
     nt_buf_puts(out, "     a          b          c          d          e    "
                      "      f\n");
     for (int row = 0; row < 6; row++) {
-        nt_buf_putl(out, row + 1);
-        nt_buf_puts(out, "  ");
+        /* A row made in place and added at once, its last padding cut. */
+        char line[3 + 6 * S_CELL_MAX + 1], *p = line;
+        *p++ = (char)('1' + row);
+        *p++ = ' ';
+        *p++ = ' ';
         for (int col = 0; col < 6; col++)
-            S_cell(&s->sq[row * 6 + col], row * 6 + col, out);
-        size_t len = out->len;
-        while (len && out->data[len - 1] == ' ')
-            len--;
-        nt_buf_truncate(out, len);
-        nt_buf_putc(out, '\n');
+            p = S_cell(&s->sq[row * 6 + col], row * 6 + col, p);
+        while (p > line && p[-1] == ' ')
+            p--;
+        *p++ = '\n';
+        nt_buf_add(out, line, (size_t)(p - line));
     }
     for (int q = 0; q < CASTEL_SQUARES; q++) {
         if (s->sq[q].h > 1) {
