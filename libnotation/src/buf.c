@@ -42,16 +42,22 @@ char *nt_xstrdup(const char *s)
     return d;
 }
 
-static void S_reserve(nt_buf *b, size_t extra)
+/* Room for `extra` more bytes and the NUL: grown by doubling, out of the
+ * way of the adds that need no growth (nearly all of them). */
+static void __attribute__((noinline)) S_grow(nt_buf *b, size_t extra)
 {
     size_t need = b->len + extra + 1;
-    if (need <= b->cap)
-        return;
     size_t cap = b->cap ? b->cap : 64;
     while (cap < need)
         cap *= 2;
     b->data = nt_xrealloc(b->data, cap);
     b->cap = cap;
+}
+
+static void S_reserve(nt_buf *b, size_t extra)
+{
+    if (b->cap - b->len <= extra)
+        S_grow(b, extra);
 }
 
 void nt_buf_free(nt_buf *b)
@@ -71,8 +77,7 @@ void nt_buf_clear(nt_buf *b)
 void nt_buf_add(nt_buf *b, const void *bytes, size_t n)
 {
     S_reserve(b, n);
-    if (n)
-        memcpy(b->data + b->len, bytes, n);
+    memcpy(b->data + b->len, bytes, n);
     b->len += n;
     b->data[b->len] = '\0';
 }
@@ -84,11 +89,17 @@ void nt_buf_puts(nt_buf *b, const char *s)
 
 void nt_buf_putc(nt_buf *b, char c)
 {
-    nt_buf_add(b, &c, 1);
+    S_reserve(b, 1);
+    b->data[b->len++] = c;
+    b->data[b->len] = '\0';
 }
 
 void nt_buf_putl(nt_buf *b, long v)
 {
+    if (v >= 0 && v < 10) { /* most numbers a state shows */
+        nt_buf_putc(b, (char)('0' + v));
+        return;
+    }
     char digits[24];
     size_t i = sizeof digits;
     unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;

@@ -26,31 +26,30 @@ static size_t S_hang(const char *s, size_t n)
     return 4;
 }
 
-static void S_spaces(FILE *out, size_t n)
+/* n bytes after the pad and `indent` spaces, then a line break. */
+static void S_put_line(nt_buf *out, const char *pad, size_t padn,
+                       size_t indent, const char *s, size_t n)
 {
-    while (n--)
-        fputc(' ', out);
+    static const char spaces[] = "                                ";
+    nt_buf_add(out, pad, padn);
+    for (size_t k; indent; indent -= k) {
+        k = indent < sizeof spaces - 1 ? indent : sizeof spaces - 1;
+        nt_buf_add(out, spaces, k);
+    }
+    nt_buf_add(out, s, n);
+    nt_buf_putc(out, '\n');
 }
 
-/* n bytes, then a line break. */
-static void S_put_line(FILE *out, const char *pad, size_t indent,
-                       const char *s, size_t n)
-{
-    fputs(pad, out);
-    S_spaces(out, indent);
-    fwrite(s, 1, n, out);
-    fputc('\n', out);
-}
-
-/* Where the piece of s[start..n) that fits in `room` columns ends: the
- * last space that leaves the text before it in the room, or the first one
- * at all when a word is wider; a space after a comma when it fills two
- * thirds of the room ("yellow-1 x13" stays together).  One pass, the
- * columns counted as it goes: explain wraps every line it writes. */
+/* Where the piece of s[start..n) that fits in `room` columns ends: all of
+ * it when it fits; else the last space that leaves the text before it in
+ * the room, or the first one at all when a word is wider; a space after a
+ * comma when it fills two thirds of the room ("yellow-1 x13" stays
+ * together).  One pass, the columns counted as it goes: explain wraps
+ * every line it writes. */
 static size_t S_cut(const char *s, size_t start, size_t n, size_t lead,
                     size_t room)
 {
-    if (S_cols(s + start, n - start) <= room)
+    if (n - start <= room) /* a byte is at least a column's worth */
         return n;
     size_t cut = 0, comma = 0;
     size_t cols = ((unsigned char)s[start] & 0xC0) != 0x80;
@@ -69,16 +68,22 @@ static size_t S_cut(const char *s, size_t start, size_t n, size_t lead,
             break;
         cols++;
     }
+    /* Had any prefix gone past the room the loop would have broken off
+     * with cols > room; otherwise cols counts the whole piece. */
+    if (cols <= room)
+        return n;
     return comma ? comma : cut ? cut : n;
 }
 
-/* One line (n bytes, no newline), wrapped. */
-static void S_wrap_line(FILE *out, const char *pad, const char *s, size_t n,
-                        int width)
+/* One line (n bytes, no newline) after a pad of padc columns, wrapped. */
+static void S_wrap_line(nt_buf *out, const char *pad, size_t padn,
+                        size_t padc, const char *s, size_t n, int width)
 {
-    size_t padc = S_cols(pad, strlen(pad));
-    if (width <= 0 || padc + S_cols(s, n) <= (size_t)width) {
-        S_put_line(out, pad, 0, s, n);
+    /* Bytes first: most lines are short and need no counting.  A line
+     * that fits in columns though not in bytes comes out of S_cut
+     * whole. */
+    if (width <= 0 || padc + n <= (size_t)width) {
+        S_put_line(out, pad, padn, 0, s, n);
         return;
     }
     size_t lead = 0;
@@ -92,7 +97,7 @@ static void S_wrap_line(FILE *out, const char *pad, const char *s, size_t n,
         size_t room = (size_t)width > padc + indent
                           ? (size_t)width - padc - indent : 1;
         size_t end = S_cut(s, start, n, lead, room);
-        S_put_line(out, pad, indent, s + start, end - start);
+        S_put_line(out, pad, padn, indent, s + start, end - start);
         start = end;
         while (start < n && s[start] == ' ')
             start++;
@@ -100,16 +105,26 @@ static void S_wrap_line(FILE *out, const char *pad, const char *s, size_t n,
     }
 }
 
+void nt_wrap_buf(nt_buf *out, const char *text, size_t len, const char *pad,
+                 int width)
+{
+    size_t padn = strlen(pad), padc = S_cols(pad, padn);
+    const char *end = text + len;
+    while (text < end) {
+        const char *nl = memchr(text, '\n', (size_t)(end - text));
+        size_t n = nl ? (size_t)(nl - text) : (size_t)(end - text);
+        S_wrap_line(out, pad, padn, padc, text, n, width);
+        text += n + (nl != NULL);
+    }
+}
 
 void nt_wrap_print(FILE *out, const char *text, const char *pad, int width)
 {
-    while (*text) {
-        size_t n = strcspn(text, "\n");
-        S_wrap_line(out, pad, text, n, width);
-        text += n;
-        if (*text == '\n')
-            text++;
-    }
+    nt_buf b = {0};
+    nt_wrap_buf(&b, text, strlen(text), pad, width);
+    if (b.len)
+        fwrite(b.data, 1, b.len, out);
+    nt_buf_free(&b);
 }
 
 long nt_label_number(const char *label, const char *word)
@@ -265,11 +280,22 @@ void nt_explain_header(nt_buf *out, const nt_node *game, const nt_node *meta,
 
 /* ----------------------------------------------------------- explaining */
 
+/* A long line of the state, and what wrapping it gave: from one step to
+ * the next most of the state stays as it was, and breaking a long line
+ * costs more than comparing it. */
+typedef struct S_wrapped {
+    nt_buf line, out;
+} S_wrapped;
+
 struct nt_explainer {
     nt_observer obs;
     nt_explain_config c;
     nt_buf pending; /* what was said and noted since the last step */
     nt_buf state;   /* the state after the last step */
+    nt_buf head;    /* the step's line, before it is wrapped */
+    nt_buf out;     /* what a step prints, written at once */
+    S_wrapped *wrapped; /* the state's long lines, by their place in it */
+    size_t nwrapped;
     int held;       /* `state` is still to be told (--state turn, round) */
     int told;       /* a step was told */
     long unit;      /* the turn or round of the last step */
@@ -284,7 +310,9 @@ static nt_explainer *S_self(nt_observer *o)
 static void S_say(nt_observer *o, const char *text)
 {
     nt_explainer *e = S_self(o);
-    nt_buf_printf(&e->pending, "- %s\n", text);
+    nt_buf_puts(&e->pending, "- ");
+    nt_buf_puts(&e->pending, text);
+    nt_buf_putc(&e->pending, '\n');
 }
 
 static void S_note(nt_observer *o, const char *text)
@@ -309,14 +337,89 @@ static long S_unit(const nt_explainer *e, const char *label)
     return u ? u : e->unit;
 }
 
+/* `b` wrapped into what the step prints. */
+static void S_wrap(nt_explainer *e, const nt_buf *b, const char *pad)
+{
+    nt_wrap_buf(&e->out, nt_buf_str(b), b->len, pad, e->c.width);
+}
+
+/* The state's line number i (n bytes) wrapped after the state's pad, or
+ * copied from the last time it was the same. */
+static void S_state_line(nt_explainer *e, size_t i, const char *line,
+                         size_t n)
+{
+    static const char pad[] = "    ";
+    size_t padn = sizeof pad - 1;
+    if (e->c.width <= 0 || padn + n <= (size_t)e->c.width) {
+        S_put_line(&e->out, pad, padn, 0, line, n);
+        return;
+    }
+    if (i >= e->nwrapped) {
+        size_t more = i + 8;
+        e->wrapped = nt_xrealloc(e->wrapped, more * sizeof *e->wrapped);
+        memset(e->wrapped + e->nwrapped, 0,
+               (more - e->nwrapped) * sizeof *e->wrapped);
+        e->nwrapped = more;
+    }
+    S_wrapped *w = &e->wrapped[i];
+    if (w->line.len == n && !memcmp(w->line.data, line, n)) {
+        nt_buf_add(&e->out, w->out.data, w->out.len);
+        return;
+    }
+    size_t at = e->out.len;
+    S_wrap_line(&e->out, pad, padn, padn, line, n, e->c.width);
+    nt_buf_clear(&w->line);
+    nt_buf_add(&w->line, line, n);
+    nt_buf_clear(&w->out);
+    nt_buf_add(&w->out, e->out.data + at, e->out.len - at);
+}
+
+/* The state, each line after a pad of 4 (nt_wrap_buf's lines). */
+static void S_wrap_state(nt_explainer *e)
+{
+    const char *text = nt_buf_str(&e->state), *end = text + e->state.len;
+    for (size_t i = 0; text < end; i++) {
+        const char *nl = memchr(text, '\n', (size_t)(end - text));
+        size_t n = nl ? (size_t)(nl - text) : (size_t)(end - text);
+        S_state_line(e, i, text, n);
+        text += n + (nl != NULL);
+    }
+}
+
+/* What was gathered, in one write (stdio keeps its error for the
+ * caller's check, as it would for many small ones). */
+static void S_flush(nt_explainer *e)
+{
+    if (e->out.len)
+        fwrite(e->out.data, 1, e->out.len, e->c.out);
+    nt_buf_clear(&e->out);
+}
+
 /* The end of a turn or round: the state it leaves, and a blank line. */
 static void S_close_unit(nt_explainer *e)
 {
     if (e->held)
-        nt_wrap_print(e->c.out, nt_buf_str(&e->state), "    ", e->c.width);
+        S_wrap_state(e);
     if (e->held || e->c.state_print == NT_STATE_NONE)
-        fputc('\n', e->c.out);
+        nt_buf_putc(&e->out, '\n');
     e->held = 0;
+}
+
+/* "Step N: label", and the annotator's mark beside the move. */
+static void S_head(nt_explainer *e, long n, const char *label)
+{
+    nt_buf *h = &e->head;
+    nt_buf_clear(h);
+    nt_buf_puts(h, "Step ");
+    nt_buf_putl(h, n);
+    nt_buf_puts(h, ": ");
+    nt_buf_puts(h, label);
+    if (e->mark) {
+        nt_buf_putc(h, ' ');
+        nt_buf_puts(h, e->mark);
+    }
+    e->mark = NULL;
+    S_wrap(e, h, "");
 }
 
 static void S_step(nt_observer *o, long n, const char *label)
@@ -325,27 +428,22 @@ static void S_step(nt_observer *o, long n, const char *label)
     long unit = S_unit(e, label);
     if (e->told && unit != e->unit)
         S_close_unit(e);
-    nt_buf head = {0};
-    nt_buf_printf(&head, "Step %ld: %s", n, label);
-    if (e->mark) /* beside the move, as annotators print it */
-        nt_buf_printf(&head, " %s", e->mark);
-    e->mark = NULL;
-    nt_wrap_print(e->c.out, nt_buf_str(&head), "", e->c.width);
-    nt_buf_free(&head);
-    nt_wrap_print(e->c.out, nt_buf_str(&e->pending), "  ", e->c.width);
+    S_head(e, n, label);
+    S_wrap(e, &e->pending, "  ");
     nt_buf_clear(&e->pending);
     e->told = 1;
     e->unit = unit;
-    if (e->c.state_print == NT_STATE_NONE)
-        return;
-    nt_buf_clear(&e->state);
-    e->c.hooks->describe(e->c.state, &e->state);
-    if (e->c.state_print == NT_STATE_EVERY) {
-        nt_wrap_print(e->c.out, nt_buf_str(&e->state), "    ", e->c.width);
-        fputc('\n', e->c.out);
-    } else {
-        e->held = 1;
+    if (e->c.state_print != NT_STATE_NONE) {
+        nt_buf_clear(&e->state);
+        e->c.hooks->describe(e->c.state, &e->state);
+        if (e->c.state_print == NT_STATE_EVERY) {
+            S_wrap_state(e);
+            nt_buf_putc(&e->out, '\n');
+        } else {
+            e->held = 1;
+        }
     }
+    S_flush(e);
 }
 
 static void S_mark(nt_observer *o, const char *mark)
@@ -371,9 +469,17 @@ void nt_explainer_free(nt_explainer *e)
     if (e->told)
         S_close_unit(e);
     /* Notes after the last step still deserve to be read. */
-    nt_wrap_print(e->c.out, nt_buf_str(&e->pending), "  ", e->c.width);
+    S_wrap(e, &e->pending, "  ");
+    S_flush(e);
     nt_buf_free(&e->pending);
     nt_buf_free(&e->state);
+    nt_buf_free(&e->head);
+    nt_buf_free(&e->out);
+    for (size_t i = 0; i < e->nwrapped; i++) {
+        nt_buf_free(&e->wrapped[i].line);
+        nt_buf_free(&e->wrapped[i].out);
+    }
+    free(e->wrapped);
     free(e);
 }
 

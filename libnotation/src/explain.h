@@ -17,6 +17,9 @@
  * columns (0: no limit) is broken at spaces, its continuation indented
  * under its label: after "- ", after a short "label: ", or by 4. */
 void nt_wrap_print(FILE *out, const char *text, const char *pad, int width);
+/* The same for the `len` bytes of `text`, appended to `out`. */
+void nt_wrap_buf(nt_buf *out, const char *text, size_t len, const char *pad,
+                 int width);
 
 /* The number a step label opens with, "turn 4, seat 2 (Bruno): ..." or
  * "round 3: ...", for `word` "turn" or "round"; 0 when it has none. */

@@ -6,9 +6,14 @@
 
 void castel_seat_name(const castel_state *s, int seat, nt_buf *out)
 {
-    nt_buf_printf(out, "seat %d", seat + 1);
-    if (s->setup && seat >= 0 && seat < s->players && s->setup->name[seat][0])
-        nt_buf_printf(out, " (%s)", s->setup->name[seat]);
+    nt_buf_puts(out, "seat ");
+    nt_buf_putl(out, seat + 1);
+    if (s->setup && seat >= 0 && seat < s->players &&
+        s->setup->name[seat][0]) {
+        nt_buf_puts(out, " (");
+        nt_buf_puts(out, s->setup->name[seat]);
+        nt_buf_putc(out, ')');
+    }
 }
 
 void castel_context(const void *state, nt_buf *out)
@@ -57,28 +62,63 @@ static void S_piece(const castel_piece *pc, nt_buf *out)
         nt_buf_putc(out, '-');
 }
 
-static void S_cell(const castel_stack *st, int sq, nt_buf *out)
+/* A whole number >= 0 at p, which it returns past it. */
+static char *S_digits(char *p, int v)
 {
-    size_t start = out->len;
+    char d[12];
+    int n = 0;
+    do
+        d[n++] = (char)('0' + v % 10);
+    while (v /= 10);
+    while (n)
+        *p++ = d[--n];
+    return p;
+}
+
+/* A cell of the grid at p, padded to 11 bytes, which it returns past it:
+ * at most 7 + 1 + 3 + 1 + 10 bytes ("(tower)", or an abbreviation of at
+ * most 6 characters, a seat of an int8_t and a height). */
+enum { S_CELL_MAX = 24 };
+static char *S_cell(const castel_stack *st, int sq, char *p)
+{
+    char *start = p;
+    const char *word;
     if (!st->h) {
         int z = castel_square_zone(sq);
-        nt_buf_puts(out, z == Z_TOWER ? "(tower)" : z == Z_RAMPART ? "(wall)"
-                                                                   : ".");
+        word = z == Z_TOWER ? "(tower)" : z == Z_RAMPART ? "(wall)" : ".";
     } else {
-        S_piece(&st->p[0], out);
+        word = castel_cards[st->p[0].type].abbr;
+    }
+    size_t n = strlen(word);
+    if (n > 7) /* never: the table keeps to 6 (castel.h), the room safe */
+        n = 7;
+    memcpy(p, word, n);
+    p += n;
+    if (st->h) {
+        *p++ = ':';
+        if (st->p[0].pawn >= 0)
+            p = S_digits(p, st->p[0].pawn + 1);
+        else
+            *p++ = '-';
         if (st->h > 1) {
-            nt_buf_putc(out, '+');
-            nt_buf_putl(out, st->h - 1);
+            *p++ = '+';
+            p = S_digits(p, st->h - 1);
         }
     }
-    while (out->len < start + 11)
-        nt_buf_putc(out, ' ');
+    while (p < start + 11)
+        *p++ = ' ';
+    return p;
 }
 
 static void S_stack_line(const castel_state *s, int spot, nt_buf *out)
 {
     const castel_stack *st = castel_stack_cat(s, spot);
-    castel_format_spot(s, spot, out);
+    if (castel_is_square(spot)) { /* as castel_format_spot names it */
+        char name[2] = {(char)('a' + spot % 6), (char)('1' + spot / 6)};
+        nt_buf_add(out, name, 2);
+    } else {
+        castel_format_spot(s, spot, out);
+    }
     nt_buf_puts(out, ": ");
     for (int l = st->h - 1; l >= 0; l--) {
         S_piece(&st->p[l], out);
@@ -91,13 +131,17 @@ static void S_grid(const castel_state *s, nt_buf *out)
     nt_buf_puts(out, "     a          b          c          d          e    "
                      "      f\n");
     for (int row = 0; row < 6; row++) {
-        nt_buf_putl(out, row + 1);
-        nt_buf_puts(out, "  ");
+        /* A row made in place and added at once, its last padding cut. */
+        char line[3 + 6 * S_CELL_MAX + 1], *p = line;
+        *p++ = (char)('1' + row);
+        *p++ = ' ';
+        *p++ = ' ';
         for (int col = 0; col < 6; col++)
-            S_cell(&s->sq[row * 6 + col], row * 6 + col, out);
-        while (out->len && out->data[out->len - 1] == ' ')
-            nt_buf_truncate(out, out->len - 1);
-        nt_buf_putc(out, '\n');
+            p = S_cell(&s->sq[row * 6 + col], row * 6 + col, p);
+        while (p > line && p[-1] == ' ')
+            p--;
+        *p++ = '\n';
+        nt_buf_add(out, line, (size_t)(p - line));
     }
     for (int q = 0; q < CASTEL_SQUARES; q++) {
         if (s->sq[q].h > 1) {
@@ -155,7 +199,9 @@ static void S_legend(const castel_state *s, nt_buf *out)
         } else {
             nt_buf_puts(out, any ? ", " : "Cards: ");
         }
-        nt_buf_printf(out, "%s %s", castel_cards[t].abbr, castel_cards[t].id);
+        nt_buf_puts(out, castel_cards[t].abbr);
+        nt_buf_putc(out, ' ');
+        nt_buf_puts(out, castel_cards[t].id);
         any = 1;
     }
     if (any)
@@ -182,16 +228,27 @@ void castel_describe(const void *state, nt_buf *out)
     const castel_state *s = state;
     for (int i = 0; i < s->players; i++) {
         nt_buf_puts(out, "Seat ");
-        nt_buf_printf(out, "%d", i + 1);
-        if (s->setup->name[i][0])
-            nt_buf_printf(out, " (%s)", s->setup->name[i]);
-        nt_buf_printf(out, ", %s, %d pawns left: pile %d, hand %d: ",
-                      castel_colour_name(i), s->supply[i],
-                      s->pile_len[i] - s->pile_pos[i], s->hand_n[i]);
+        nt_buf_putl(out, i + 1);
+        if (s->setup->name[i][0]) {
+            nt_buf_puts(out, " (");
+            nt_buf_puts(out, s->setup->name[i]);
+            nt_buf_putc(out, ')');
+        }
+        nt_buf_puts(out, ", ");
+        nt_buf_puts(out, castel_colour_name(i));
+        nt_buf_puts(out, ", ");
+        nt_buf_putl(out, s->supply[i]);
+        nt_buf_puts(out, " pawns left: pile ");
+        nt_buf_putl(out, s->pile_len[i] - s->pile_pos[i]);
+        nt_buf_puts(out, ", hand ");
+        nt_buf_putl(out, s->hand_n[i]);
+        nt_buf_puts(out, ": ");
         S_cards(s->hand[i], out);
         nt_buf_putc(out, '\n');
     }
-    nt_buf_printf(out, "Exchange (%d): ", s->exch_n);
+    nt_buf_puts(out, "Exchange (");
+    nt_buf_putl(out, s->exch_n);
+    nt_buf_puts(out, "): ");
     S_cards(s->exch, out);
     nt_buf_putc(out, '\n');
     S_outside(s, out);

@@ -11,8 +11,9 @@ void du_chip_words(const du_data *d, int chip, nt_buf *out)
         nt_buf_puts(out, "?");
         return;
     }
-    nt_buf_printf(out, "%s-%d", du_colour_names[DU_COL(chip)],
-                  du_value(d, chip));
+    nt_buf_puts(out, du_colour_names[DU_COL(chip)]);
+    nt_buf_putc(out, '-');
+    nt_buf_putl(out, du_value(d, chip));
 }
 
 const du_book *du_book_in_play(const du_state *s, int chip)
@@ -109,7 +110,11 @@ static void S_face_status(const du_player *pl, nt_buf *out)
                                   : pl->b6)
                     ? "waiting for its window in the first turn"
                     : "used or expired";
-    nt_buf_printf(out, "\n  coin bonus: %s (%s)", faces[pl->face], state);
+    nt_buf_puts(out, "\n  coin bonus: ");
+    nt_buf_puts(out, faces[pl->face]);
+    nt_buf_puts(out, " (");
+    nt_buf_puts(out, state);
+    nt_buf_putc(out, ')');
 }
 
 void du_addr_words(const du_state *s, int seat, int32_t a, nt_buf *out)
@@ -157,8 +162,10 @@ static void S_counts(const du_data *d, const uint8_t *count, nt_buf *out)
             continue;
         nt_buf_puts(out, first ? "" : ", ");
         du_chip_words(d, c, out);
-        if (count[c] > 1)
-            nt_buf_printf(out, " x%d", count[c]);
+        if (count[c] > 1) {
+            nt_buf_puts(out, " x");
+            nt_buf_putl(out, count[c]);
+        }
         first = 0;
     }
     if (first)
@@ -186,7 +193,7 @@ static void S_row(const du_state *s, const du_player *pl, nt_buf *out)
         for (int i = 0; i < d->nmines; i++)
             mined |= d->mines[i] == q;
         if (pl->row[q] >= 0)
-            nt_buf_printf(out, "%d", du_value(d, pl->row[q]));
+            nt_buf_putl(out, du_value(d, pl->row[q]));
         else
             nt_buf_putc(out, '.');
         if (mined)
@@ -201,10 +208,19 @@ static void S_player(const du_state *s, int seat, nt_buf *out)
 {
     const du_player *pl = &s->pl[seat];
     const du_data *d = s->d;
-    nt_buf_printf(out, "%s: %d gold, %d cured, stand %c%d%s%s\n",
-                  du_who(s, seat), pl->gold, pl->guild, 'A' + seat,
-                  pl->stand, pl->finished ? ", potion finished" : "",
-                  pl->exploded ? " (exploded)" : "");
+    nt_buf_puts(out, du_who(s, seat));
+    nt_buf_puts(out, ": ");
+    nt_buf_putl(out, pl->gold);
+    nt_buf_puts(out, " gold, ");
+    nt_buf_putl(out, pl->guild);
+    nt_buf_puts(out, " cured, stand ");
+    nt_buf_putc(out, (char)('A' + seat));
+    nt_buf_putl(out, pl->stand);
+    if (pl->finished)
+        nt_buf_puts(out, ", potion finished");
+    if (pl->exploded)
+        nt_buf_puts(out, " (exploded)");
+    nt_buf_putc(out, '\n');
     nt_buf_puts(out, "  neck: ");
     S_list(d, pl->neck, pl->neck_n, out);
     nt_buf_puts(out, "\n  white row: ");
@@ -216,20 +232,25 @@ static void S_player(const du_state *s, int seat, nt_buf *out)
     }
     nt_buf_puts(out, "  bottom: ");
     S_list(d, pl->body, pl->body_n, out);
-    nt_buf_printf(out, "\n  bag (%d): ", pl->bag_n);
+    nt_buf_puts(out, "\n  bag (");
+    nt_buf_putl(out, pl->bag_n);
+    nt_buf_puts(out, "): ");
     S_counts(d, pl->bag, out);
     nt_buf_puts(out, "\n  guild row:");
     for (int g = 0; g < DU_MAX_GUILD; g++) {
         static const char *const bonus[] = {"-", "G1", "G2", "G3"};
-        nt_buf_printf(out, " %s%s", g < pl->guild ? "*" : "",
-                      bonus[d->guild[g]]);
+        nt_buf_puts(out, g < pl->guild ? " *" : " ");
+        nt_buf_puts(out, bonus[d->guild[g]]);
     }
     if (pl->nkept) {
         nt_buf_puts(out, "\n  kept cards:");
         for (int k = 0; k < pl->nkept; k++) {
             const du_card *c = &d->cards[pl->kept[k]];
-            nt_buf_printf(out, "%s %d (%s)", k ? "," : "", c->n,
-                          du_card_gist(c->effect));
+            nt_buf_puts(out, k ? ", " : " ");
+            nt_buf_putl(out, c->n);
+            nt_buf_puts(out, " (");
+            nt_buf_puts(out, du_card_gist(c->effect));
+            nt_buf_putc(out, ')');
         }
     }
     if (pl->face)
@@ -242,17 +263,23 @@ static void S_player(const du_state *s, int seat, nt_buf *out)
 static void S_path(const du_state *s, nt_buf *out)
 {
     int half = s->d->half;
-    nt_buf_printf(out, "Path: A%d ", half);
+    nt_buf_puts(out, "Path: A");
+    nt_buf_putl(out, half);
+    nt_buf_putc(out, ' ');
     for (int q = half; q >= 1; q--)
         nt_buf_putc(out, s->patient_half == 0 && s->patient_sq == q ? 'P'
                          : s->pl[0].stand == q                      ? 'S'
                                                                     : '.');
-    nt_buf_printf(out, " A1 | park: %d | B1 ", s->park);
+    nt_buf_puts(out, " A1 | park: ");
+    nt_buf_putl(out, s->park);
+    nt_buf_puts(out, " | B1 ");
     for (int q = 1; q <= half; q++)
         nt_buf_putc(out, s->patient_half == 1 && s->patient_sq == q ? 'P'
                          : s->pl[1].stand == q                      ? 'S'
                                                                     : '.');
-    nt_buf_printf(out, " B%d (", half);
+    nt_buf_puts(out, " B");
+    nt_buf_putl(out, half);
+    nt_buf_puts(out, " (");
     if (s->patient_half >= 0)
         nt_buf_puts(out, "patient on ");
     du_patient_words(s, out);
@@ -263,32 +290,42 @@ void du_describe(const void *state, nt_buf *out)
 {
     const du_state *s = state;
     static const char *const sets[] = {"I", "II", "III", "IV"};
-    if (s->round)
-        nt_buf_printf(out, "Round %d, tosser seat %d", s->round,
-                      s->tosser + 1);
-    else if (s->setup->round > 1) /* from the standings (DU-P2) */
+    if (s->round) {
+        nt_buf_puts(out, "Round ");
+        nt_buf_putl(out, s->round);
+        nt_buf_puts(out, ", tosser seat ");
+        nt_buf_putl(out, s->tosser + 1);
+    } else if (s->setup->round > 1) /* from the standings (DU-P2) */
         nt_buf_printf(out, "Before round %d (from the standings), tosser "
                            "seat %d",
                       s->setup->round, s->setup->start + 1);
     else
         nt_buf_printf(out, "Before round 1, start player seat %d",
                       s->tosser + 1);
-    nt_buf_printf(out, "; data set %s (%s)\n", s->d->id, s->d->note);
-    nt_buf_puts(out, "Books:");
-    for (int v = 0; v < DU_VARS; v++)
-        nt_buf_printf(out, " %s %s", du_colour_names[DU_FIRST_VAR + v],
-                      sets[s->setup->set[v]]);
+    nt_buf_puts(out, "; data set ");
+    nt_buf_puts(out, s->d->id);
+    nt_buf_puts(out, " (");
+    nt_buf_puts(out, s->d->note);
+    nt_buf_puts(out, ")\nBooks:");
+    for (int v = 0; v < DU_VARS; v++) {
+        nt_buf_putc(out, ' ');
+        nt_buf_puts(out, du_colour_names[DU_FIRST_VAR + v]);
+        nt_buf_putc(out, ' ');
+        nt_buf_puts(out, sets[s->setup->set[v]]);
+    }
     nt_buf_putc(out, '\n');
     S_path(s, out);
     for (int seat = 0; seat < 2; seat++)
         S_player(s, seat, out);
     if (!s->dealt)
         nt_buf_puts(out, "Pile: not dealt yet\n");
-    else if (s->top < 6)
-        nt_buf_printf(out, "Pile: card %d on top, %d more, then the round-7 "
-                           "card\n",
-                      s->d->cards[s->deck[s->top]].n, 5 - s->top);
-    else
+    else if (s->top < 6) {
+        nt_buf_puts(out, "Pile: card ");
+        nt_buf_putl(out, s->d->cards[s->deck[s->top]].n);
+        nt_buf_puts(out, " on top, ");
+        nt_buf_putl(out, 5 - s->top);
+        nt_buf_puts(out, " more, then the round-7 card\n");
+    } else
         nt_buf_puts(out, "Pile: the round-7 card\n");
     nt_buf_puts(out, "Supply: ");
     S_counts(s->d, s->supply, out);

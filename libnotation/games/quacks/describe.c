@@ -6,10 +6,14 @@
 
 void qk_seat_name(const qk_state *s, int seat, nt_buf *out)
 {
-    nt_buf_printf(out, "seat %d", seat + 1);
+    nt_buf_puts(out, "seat ");
+    nt_buf_putl(out, seat + 1);
     if (s->setup && seat >= 0 && seat < s->players &&
-        s->setup->seat[seat].name[0])
-        nt_buf_printf(out, " (%s)", s->setup->seat[seat].name);
+        s->setup->seat[seat].name[0]) {
+        nt_buf_puts(out, " (");
+        nt_buf_puts(out, s->setup->seat[seat].name);
+        nt_buf_putc(out, ')');
+    }
 }
 
 const char *qk_who(const qk_state *s, int seat)
@@ -46,9 +50,13 @@ static void S_chips(const uint16_t *count, nt_buf *out)
     for (int c = 0; c < QK_CHIPS; c++) {
         if (!count[c])
             continue;
-        nt_buf_printf(out, "%s%s", first ? "" : ", ", qk_chips[c].id);
-        if (count[c] > 1)
-            nt_buf_printf(out, " x%d", count[c]);
+        if (!first)
+            nt_buf_puts(out, ", ");
+        nt_buf_puts(out, qk_chips[c].id);
+        if (count[c] > 1) {
+            nt_buf_puts(out, " x");
+            nt_buf_putl(out, count[c]);
+        }
         first = 0;
     }
     if (first)
@@ -65,7 +73,9 @@ static void S_counts_line(nt_buf *out, const char *what,
         any |= wide[c] = counts[c];
     if (!any)
         return;
-    nt_buf_printf(out, "\n  %s: ", what);
+    nt_buf_puts(out, "\n  ");
+    nt_buf_puts(out, what);
+    nt_buf_puts(out, ": ");
     S_chips(wide, out);
 }
 
@@ -74,13 +84,21 @@ static void S_player(const qk_state *s, int seat, nt_buf *out)
     const qk_player *pl = &s->pl[seat];
     uint16_t beside[QK_CHIPS];
     qk_seat_name(s, seat, out);
-    nt_buf_printf(out, ": %d VP, %d rub%s, droplet %d", pl->vp, pl->rubies,
-                  pl->rubies == 1 ? "y" : "ies", pl->droplet);
-    if (s->setup->back)
-        nt_buf_printf(out, ", test tube %d", pl->tube);
-    nt_buf_printf(out, ", flask %s", pl->flask ? "full" : "empty");
-    if (pl->rats)
-        nt_buf_printf(out, ", rat stone +%d", pl->rats);
+    nt_buf_puts(out, ": ");
+    nt_buf_putl(out, pl->vp);
+    nt_buf_puts(out, " VP, ");
+    nt_buf_putl(out, pl->rubies);
+    nt_buf_puts(out, pl->rubies == 1 ? " ruby, droplet " : " rubies, droplet ");
+    nt_buf_putl(out, pl->droplet);
+    if (s->setup->back) {
+        nt_buf_puts(out, ", test tube ");
+        nt_buf_putl(out, pl->tube);
+    }
+    nt_buf_puts(out, pl->flask ? ", flask full" : ", flask empty");
+    if (pl->rats) {
+        nt_buf_puts(out, ", rat stone +");
+        nt_buf_putl(out, pl->rats);
+    }
     if (s->setup->witches) {
         nt_buf_puts(out, ", pennies: ");
         if (pl->pennies)
@@ -88,26 +106,44 @@ static void S_player(const qk_state *s, int seat, nt_buf *out)
         else
             nt_buf_puts(out, "none");
     }
-    nt_buf_printf(out, "\n  white %d of %d%s%s", pl->white,
-                  qk_threshold(s, pl), pl->exploded ? ", exploded" : "",
-                  pl->full ? ", pot full" : "");
-    if (pl->stopped)
-        nt_buf_printf(out, ", scoring space %d", pl->space);
+    nt_buf_puts(out, "\n  white ");
+    nt_buf_putl(out, pl->white);
+    nt_buf_puts(out, " of ");
+    nt_buf_putl(out, qk_threshold(s, pl));
+    if (pl->exploded)
+        nt_buf_puts(out, ", exploded");
+    if (pl->full)
+        nt_buf_puts(out, ", pot full");
+    if (pl->stopped) {
+        nt_buf_puts(out, ", scoring space ");
+        nt_buf_putl(out, pl->space);
+    }
     nt_buf_puts(out, "\n  pot:");
     if (!pl->npot)
         nt_buf_puts(out, " -");
-    for (int i = 0; i < pl->npot; i++)
-        nt_buf_printf(out, " %s@%d%s", qk_chips[pl->pot[i].chip].id,
-                      pl->pot[i].space, pl->pot[i].no_action ? "*" : "");
+    for (int i = 0; i < pl->npot; i++) {
+        nt_buf_putc(out, ' ');
+        nt_buf_puts(out, qk_chips[pl->pot[i].chip].id);
+        nt_buf_putc(out, '@');
+        nt_buf_putl(out, pl->pot[i].space);
+        if (pl->pot[i].no_action)
+            nt_buf_putc(out, '*');
+    }
     if (pl->nbowl) {
         nt_buf_puts(out, "\n  bowl:");
-        for (int i = 0; i < pl->nbowl; i++)
-            nt_buf_printf(out, " %s", qk_chips[pl->bowl[i]].id);
-        nt_buf_printf(out, " (%d)", qk_bowl_sum(pl));
+        for (int i = 0; i < pl->nbowl; i++) {
+            nt_buf_putc(out, ' ');
+            nt_buf_puts(out, qk_chips[pl->bowl[i]].id);
+        }
+        nt_buf_puts(out, " (");
+        nt_buf_putl(out, qk_bowl_sum(pl));
+        nt_buf_putc(out, ')');
     }
     for (int c = 0; c < QK_CHIPS; c++)
         beside[c] = pl->beside[c];
-    nt_buf_printf(out, "\n  bag (%d): ", pl->bag_n);
+    nt_buf_puts(out, "\n  bag (");
+    nt_buf_putl(out, pl->bag_n);
+    nt_buf_puts(out, "): ");
     S_chips(pl->bag, out);
     int any = 0;
     for (int c = 0; c < QK_CHIPS; c++)
@@ -127,16 +163,26 @@ static void S_player(const qk_state *s, int seat, nt_buf *out)
 void qk_describe(const void *state, nt_buf *out)
 {
     const qk_state *s = state;
-    nt_buf_printf(out, "Round %d, start player %d", s->round, s->start + 1);
-    if (s->card >= 0)
-        nt_buf_printf(out, ", fortune card \"%s\"", qk_cards[s->card].title);
+    nt_buf_puts(out, "Round ");
+    nt_buf_putl(out, s->round);
+    nt_buf_puts(out, ", start player ");
+    nt_buf_putl(out, s->start + 1);
+    if (s->card >= 0) {
+        nt_buf_puts(out, ", fortune card \"");
+        nt_buf_puts(out, qk_cards[s->card].title);
+        nt_buf_putc(out, '"');
+    }
     nt_buf_putc(out, '\n');
     if (s->setup->witches && s->witch[0] >= 0) {
         nt_buf_puts(out, "Witches:");
-        for (int t = 0; t < QK_WITCH_TYPES; t++)
-            nt_buf_printf(out, " %s %s%s", qk_witch_types[t],
-                          qk_witches[s->witch[t]].id,
-                          t + 1 < QK_WITCH_TYPES ? "," : "");
+        for (int t = 0; t < QK_WITCH_TYPES; t++) {
+            nt_buf_putc(out, ' ');
+            nt_buf_puts(out, qk_witch_types[t]);
+            nt_buf_putc(out, ' ');
+            nt_buf_puts(out, qk_witches[s->witch[t]].id);
+            if (t + 1 < QK_WITCH_TYPES)
+                nt_buf_putc(out, ',');
+        }
         nt_buf_putc(out, '\n');
     }
     for (int i = 0; i < s->players; i++)
