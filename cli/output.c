@@ -98,10 +98,16 @@ static void S_hold_signals(int block, sigset_t *old)
         pthread_sigmask(SIG_SETMASK, old, NULL);
 }
 
+/* Standard output failed and was said so: said once, not again when the
+ * command ends (stdio still holds what it could not write). */
+static int S_stdout_said;
+
 int io_error(const char *what, int err)
 {
     fprintf(stderr, "notation: error[notation.io]: cannot write %s: %s\n",
             what, strerror(err ? err : EIO));
+    if (!strcmp(what, "standard output"))
+        S_stdout_said = 1;
     return EXIT_TROUBLE;
 }
 
@@ -549,7 +555,8 @@ int stdout_done(int rc)
 {
     errno = 0;
     if (fflush(stdout) || ferror(stdout))
-        return io_error("standard output", S_why(stdout, 0));
+        return S_stdout_said ? EXIT_TROUBLE
+                             : io_error("standard output", S_why(stdout, 0));
     return rc;
 }
 
