@@ -91,39 +91,47 @@ static void S_step(pair *p, nt_rng *r, int *depth)
 
 /* The document libxml2 alone writes for `seed`; then ours from the
  * start; then libxml2's up to the root's first content, ours after. */
-static char *S_libxml2_alone(unsigned seed, int steps)
+/* libxml2's writer into a new buffer, the document and <root> begun. */
+static pair S_libxml2_begin(void)
 {
     xmlBufferPtr b = xmlBufferCreate();
     xmlTextWriterPtr w = nt_xml_writer_buffer(b);
     xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
+    xmlTextWriterStartElement(w, X("root"));
+    return (pair){w, b, {0}, {0}, 0};
+}
+
+/* The document libxml2's writer ends, as a string (the writer gone). */
+static char *S_libxml2_end(pair *p)
+{
+    xmlTextWriterEndDocument(p->lx);
+    xmlFreeTextWriter(p->lx);
+    char *s = strdup((const char *)xmlBufferContent(p->lbuf));
+    xmlBufferFree(p->lbuf);
+    return s;
+}
+
+static char *S_libxml2_alone(unsigned seed, int steps)
+{
     nt_rng r;
     nt_rng_seed(&r, seed);
-    pair p = {w, b, {0}, {0}, 0};
-    int depth = 0;
-    xmlTextWriterStartElement(w, X("root"));
-    depth++;
+    pair p = S_libxml2_begin();
+    int depth = 1;
     for (int i = 0; i < steps && depth > 0; i++)
         S_step(&p, &r, &depth);
-    xmlTextWriterEndDocument(w);
-    xmlFreeTextWriter(w);
-    char *s = strdup((const char *)xmlBufferContent(b));
-    xmlBufferFree(b);
-    return s;
+    return S_libxml2_end(&p);
 }
 
 /* Ours takes over after `handover` calls (0: at once after the root's
  * start tag), as unpack does: libxml2's bytes flushed, its state told. */
 static char *S_handed_over(unsigned seed, int steps, int handover)
 {
-    xmlBufferPtr b = xmlBufferCreate();
-    xmlTextWriterPtr w = nt_xml_writer_buffer(b);
-    xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
     nt_rng r;
     nt_rng_seed(&r, seed);
-    pair p = {w, b, {0}, {0}, 0};
-    int depth = 0, i = 0, handed = 0;
-    xmlTextWriterStartElement(w, X("root"));
-    depth++;
+    pair p = S_libxml2_begin();
+    xmlTextWriterPtr w = p.lx;
+    xmlBufferPtr b = p.lbuf;
+    int depth = 1, i = 0, handed = 0;
     xmlTextWriterFlush(w);
     size_t head = (size_t)xmlBufferLength(b);
     for (; i < steps && depth > 0; i++) {
@@ -140,13 +148,8 @@ static char *S_handed_over(unsigned seed, int steps, int handover)
         }
         S_step(&p, &r, &depth);
     }
-    if (!handed) {
-        xmlTextWriterEndDocument(w);
-        xmlFreeTextWriter(w);
-        char *s = strdup((const char *)xmlBufferContent(b));
-        xmlBufferFree(b);
-        return s;
-    }
+    if (!handed)
+        return S_libxml2_end(&p);
     xmlTextWriterFlush(w);
     nt_buf_add(&p.obuf, xmlBufferContent(b), (size_t)xmlBufferLength(b));
     int content = (size_t)xmlBufferLength(b) > head;
