@@ -77,7 +77,8 @@ void nt_buf_clear(nt_buf *b)
 void nt_buf_add(nt_buf *b, const void *bytes, size_t n)
 {
     S_reserve(b, n);
-    memcpy(b->data + b->len, bytes, n);
+    if (n) /* an empty add may come with no bytes at all (NULL) */
+        memcpy(b->data + b->len, bytes, n);
     b->len += n;
     b->data[b->len] = '\0';
 }
