@@ -105,6 +105,8 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else
 # The smaller and the larger of two numbers (the worst ratio so far).
 least() { awk -v a="$1" -v b="$2" 'BEGIN { print (a < b) ? a : b }'; }
 most() { awk -v a="$1" -v b="$2" 'BEGIN { print (a > b) ? a : b }'; }
+# kB (GNU time's %M) in MB, one decimal: a small record's peak is a few.
+kmb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 mb() { awk -v a="$1" 'BEGIN { printf "%.2f", a / 1048576 }'; }
 
 row() { printf '| %s |\n' "$(IFS='|'; echo "$*" | sed 's/|/ | /g')" >> "$table"; }
@@ -392,12 +394,13 @@ mem_plain=$( { /usr/bin/time -f '%M' "$N" validate -q --no-schema "$big" >/dev/n
 mem_small=$( { /usr/bin/time -f '%M' "$N" validate -q "$OUT/quacks/$(ls "$OUT/quacks" | head -1)" >/dev/null; } 2>&1 | tail -1)
 # What any process linked with this machine's libxml2 holds before it reads
 # a byte (the libraries it loads): xmllint printing its version.
-mem_libxml=$( { /usr/bin/time -f '%M' xmllint --version >/dev/null 2>&1; } 2>&1 | tail -1)
+/usr/bin/time -o "$OUT/libxml.peak" -f '%M' xmllint --version >/dev/null 2>&1
+mem_libxml=$(tail -1 "$OUT/libxml.peak")
 { echo
   echo "Peak memory (maximum resident set) validating a $big_mb MB collection:"
   echo "$((mem_schema / 1024)) MB with the schema, $((mem_plain / 1024)) MB without;"
-  echo "one small record: $((mem_small / 1024)) MB; a process linked with libxml2"
-  echo "that reads nothing (xmllint --version): $((mem_libxml / 1024)) MB."
+  echo "one small record: $(kmb "$mem_small") MB; a process linked with libxml2"
+  echo "that reads nothing (xmllint --version): $(kmb "$mem_libxml") MB."
   echo
   echo "Targets from this run:"
   echo
@@ -410,7 +413,7 @@ mem_libxml=$( { /usr/bin/time -f '%M' xmllint --version >/dev/null 2>&1; } 2>&1 
       echo "- explain, records per second after / before, worst corpus: $worst_explain (target >= 2$(reached "$worst_explain" 2))"
       echo "- unpack, records per second after / before, worst corpus: $worst_unpack (target >= 2$(reached "$worst_unpack" 2))"
   fi
-  echo "- one small record, peak memory: $((mem_small / 1024)) MB (target < 4 MB; libxml2 loaded alone: $((mem_libxml / 1024)) MB)"
+  echo "- one small record, peak memory: $(kmb "$mem_small") MB (target < 4 MB; libxml2 loaded alone: $(kmb "$mem_libxml") MB)"
   echo "- validate / the floor, libxml2's bare parse (MB/s), worst corpus: $worst_floor (aim >= 0.5$(reached "$worst_floor" 0.5))"
   echo "- validate --schema / xmllint --stream --relaxng (MB/s), worst corpus: $worst_schema (target >= 1.2$(reached "$worst_schema" 1.2))"
   echo "- peak memory on $big_mb MB: $((mem_schema / 1024)) MB (target < 32 MB)"
