@@ -105,16 +105,21 @@ static void S_wrap_line(nt_buf *out, const char *pad, size_t padn,
     }
 }
 
+/* The bytes of the line at text (its line break not counted). */
+static size_t S_line_len(const char *text, const char *end)
+{
+    const char *nl = memchr(text, '\n', (size_t)(end - text));
+    return nl ? (size_t)(nl - text) : (size_t)(end - text);
+}
+
 void nt_wrap_buf(nt_buf *out, const char *text, size_t len, const char *pad,
                  int width)
 {
     size_t padn = strlen(pad), padc = S_cols(pad, padn);
-    const char *end = text + len;
-    while (text < end) {
-        const char *nl = memchr(text, '\n', (size_t)(end - text));
-        size_t n = nl ? (size_t)(nl - text) : (size_t)(end - text);
+    for (const char *end = text + len; text < end;) {
+        size_t n = S_line_len(text, end);
         S_wrap_line(out, pad, padn, padc, text, n, width);
-        text += n + (nl != NULL);
+        text += n + (text + n < end); /* and its line break */
     }
 }
 
@@ -379,10 +384,9 @@ static void S_wrap_state(nt_explainer *e)
 {
     const char *text = nt_buf_str(&e->state), *end = text + e->state.len;
     for (size_t i = 0; text < end; i++) {
-        const char *nl = memchr(text, '\n', (size_t)(end - text));
-        size_t n = nl ? (size_t)(nl - text) : (size_t)(end - text);
+        size_t n = S_line_len(text, end);
         S_state_line(e, i, text, n);
-        text += n + (nl != NULL);
+        text += n + (text + n < end); /* and its line break */
     }
 }
 

@@ -52,26 +52,34 @@ static inline uint16_t *nt_pack_fact_model(nt_pack_models *m,
     return &m->fact[h % NMODELS];
 }
 
-/* Weights scaled to a total the coder takes; every weight stays >= 1. */
+/* The sum of an ask's weights. */
+static inline uint64_t nt_pack_sum(const nt_ask *a)
+{
+    uint64_t sum = 0;
+    for (int k = 0; k < a->n; k++)
+        sum += a->weights[k];
+    return sum;
+}
+
+/* Weight k as the coder takes it: as it is when the weights' sum fits the
+ * coder, else scaled to `room` (w' = 1 + w * room / sum, the same on both
+ * sides; every weight stays >= 1). */
+static inline uint64_t nt_pack_weight(const nt_ask *a, int k, uint64_t sum,
+                                      uint64_t room)
+{
+    return sum <= NT_RC_MAX_TOTAL ? a->weights[k]
+                                  : 1 + a->weights[k] * room / sum;
+}
+
+/* Weights scaled to a total the coder takes: answer i's range. */
 static inline uint32_t nt_pack_scaled(const nt_ask *a, int i, uint32_t total,
                                       uint32_t *start)
 {
-    uint64_t sum = 0, before = 0;
-    for (int k = 0; k < a->n; k++) {
-        if (k == i)
-            before = sum;
-        sum += a->weights[k];
-    }
-    if (sum <= NT_RC_MAX_TOTAL) {
-        *start = (uint32_t)before;
-        return a->weights[i];
-    }
-    /* Scale: w' = 1 + w * (total - n) / sum, the same on both sides. */
-    uint64_t room = total - (uint64_t)a->n, acc = 0;
+    uint64_t sum = nt_pack_sum(a), room = total - (uint64_t)a->n, acc = 0;
     for (int k = 0; k < i; k++)
-        acc += 1 + a->weights[k] * room / sum;
+        acc += nt_pack_weight(a, k, sum, room);
     *start = (uint32_t)acc;
-    return (uint32_t)(1 + a->weights[i] * room / sum);
+    return (uint32_t)nt_pack_weight(a, i, sum, room);
 }
 
 /* The answer whose range holds `v`, as a decoder finds it: its index, its
@@ -81,15 +89,9 @@ static inline uint32_t nt_pack_scaled(const nt_ask *a, int i, uint32_t total,
 static inline int nt_pack_find(const nt_ask *a, uint32_t total, uint32_t v,
                                uint32_t *start, uint32_t *size)
 {
-    uint64_t sum = 0;
-    for (int k = 0; k < a->n; k++)
-        sum += a->weights[k];
-    uint64_t room = total - (uint64_t)a->n, acc = 0;
-    int i = 0;
-    for (;; i++) {
-        uint64_t w = sum <= NT_RC_MAX_TOTAL
-                         ? a->weights[i]
-                         : 1 + a->weights[i] * room / sum;
+    uint64_t sum = nt_pack_sum(a), room = total - (uint64_t)a->n, acc = 0;
+    for (int i = 0;; i++) {
+        uint64_t w = nt_pack_weight(a, i, sum, room);
         if (i == a->n - 1 || v < acc + w) {
             *start = (uint32_t)acc;
             *size = (uint32_t)w;
@@ -102,14 +104,10 @@ static inline int nt_pack_find(const nt_ask *a, uint32_t total, uint32_t v,
 /* The total of the scaled weights. */
 static inline uint32_t nt_pack_total(const nt_ask *a)
 {
-    uint64_t sum = 0;
+    uint64_t sum = nt_pack_sum(a), room = NT_RC_MAX_TOTAL - (uint64_t)a->n;
+    uint64_t t = 0;
     for (int k = 0; k < a->n; k++)
-        sum += a->weights[k];
-    if (sum <= NT_RC_MAX_TOTAL)
-        return (uint32_t)sum;
-    uint64_t room = NT_RC_MAX_TOTAL - (uint64_t)a->n, t = 0;
-    for (int k = 0; k < a->n; k++)
-        t += 1 + a->weights[k] * room / sum;
+        t += nt_pack_weight(a, k, sum, room);
     return (uint32_t)t;
 }
 
